@@ -1,0 +1,52 @@
+# wuerfelwerk: `make run` installs and starts the main job, `make test` installs everything
+# and runs every check.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+DEV_STAMP := $(VENV)/.installed-dev
+SYSTEM_STAMP := $(VENV)/.installed-system
+
+.PHONY: run test lint typecheck pytest system clean
+
+run: $(STAMP)
+	$(BIN)/wuerfelwerk play malefiz --seats human,greedy,greedy,greedy
+
+test: $(DEV_STAMP) $(SYSTEM_STAMP) lint typecheck pytest
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+
+$(STAMP): $(BIN)/python pyproject.toml
+	$(BIN)/pip install --quiet -e .
+	touch $@
+
+$(DEV_STAMP): $(BIN)/python pyproject.toml
+	$(BIN)/pip install --quiet -e ".[dev]"
+	touch $(STAMP) $@
+
+# Debian packages the checks need (the tests run as root on a Debian machine).
+SYSTEM_PACKAGES := chromium postgresql
+$(SYSTEM_STAMP): Makefile
+	@if command -v apt-get >/dev/null && [ "$$(id -u)" = 0 ]; then \
+		missing=""; for p in $(SYSTEM_PACKAGES); do \
+			dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+		if [ -n "$$missing" ]; then \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+		fi; \
+	fi
+	touch $@
+
+lint: $(DEV_STAMP)
+	$(BIN)/ruff check src tests benchmarks examples
+	$(BIN)/ruff format --check src tests benchmarks examples
+
+typecheck: $(DEV_STAMP)
+	$(BIN)/mypy
+
+pytest: $(DEV_STAMP) $(SYSTEM_STAMP)
+	$(BIN)/pytest -n 2 --timeout 600
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,19 @@
+"""Agents: random, a heuristic per game (``greedy``), and the search bots.
+
+Every agent speaks only the core API; ``make_agent(spec, game, seed)`` builds one
+from a spec such as ``"greedy"`` or ``"random"``.
+"""
+
+from . import heuristics, random_agent  # noqa: F401  (register the agents)
+from .registry import HUMAN, agent_names, make_agent, register_agent
+from .spec import AgentSpec, parse_spec, split_specs
+
+__all__ = [
+    "HUMAN",
+    "AgentSpec",
+    "agent_names",
+    "make_agent",
+    "parse_spec",
+    "register_agent",
+    "split_specs",
+]

@@ -1,0 +1,43 @@
+"""The ``wuerfelwerk`` command."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+import click
+
+from ..core import WuerfelwerkError
+from . import bench, play, replay, rules, simulate
+
+
+class Commands(click.Group):
+    """Bad input ends a command with a one-line error and exit status 2, never a traceback."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except WuerfelwerkError as error:
+            click.echo(f"error: {error}", err=True)
+            sys.exit(2)
+        except (KeyboardInterrupt, EOFError):
+            click.echo("", err=True)
+            sys.exit(130)
+
+
+@click.group(cls=Commands, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="wuerfelwerk")
+def cli() -> None:
+    """wuerfelwerk: Malefiz, Widget, Mojave, Wurf & Weg and Dimenticato.
+
+    Play in the terminal, simulate many games between bots, benchmark the engines,
+    replay records and read the rules.
+    """
+
+
+for command in (play.play, simulate.simulate, bench.bench, replay.replay, rules.rules):
+    cli.add_command(command)
+
+
+def main() -> None:
+    cli()

@@ -1,0 +1,49 @@
+"""Command-line pieces shared by several commands: game options and seats."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import click
+
+import wuerfelwerk
+
+from ..core import Game, InvalidOptionError
+from ..core.registry import game_class
+
+#: Lets a command take every game option as ``--name value`` (``--board classic``).
+GAME_OPTION_SETTINGS = {"ignore_unknown_options": True, "allow_extra_args": True}
+
+
+def game_options(name: str, extra: list[str]) -> dict[str, Any]:
+    """Read ``--option value`` pairs (and ``--flag`` for true) left over by click."""
+    known = {o["name"] for o in game_class(name).describe_options()}
+    options: dict[str, Any] = {}
+    items = list(extra)
+    while items:
+        item = items.pop(0)
+        if not item.startswith("--"):
+            raise InvalidOptionError(f"unexpected argument {item!r}")
+        key, eq, value = item[2:].partition("=")
+        key = key.replace("-", "_")
+        if key not in known:
+            listed = ", ".join(f"--{k.replace('_', '-')}" for k in sorted(known))
+            raise InvalidOptionError(f"{name} has no option --{key} (options: {listed})")
+        if not eq:
+            value = items.pop(0) if items and not items[0].startswith("--") else "true"
+        options[key] = value
+    return options
+
+
+def load_game(name: str, extra: list[str], players: int | None = None) -> Game:
+    options = game_options(name, extra)
+    if players is not None:
+        options.setdefault("players", players)
+    game = wuerfelwerk.load(name, **options)
+    if players is not None and game.num_players != players:
+        raise InvalidOptionError(f"{name} has {game.num_players} seats, not {players}")
+    return game
+
+
+game_argument = click.argument("game", metavar="GAME")
+seed_option = click.option("--seed", type=int, default=None, help="Seed for dice and bots.")

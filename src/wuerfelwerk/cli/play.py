@@ -1,0 +1,147 @@
+"""``wuerfelwerk play``: a game in the terminal, humans against bots or each other."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import click
+from rich.console import Console
+
+from ..agents import HUMAN, make_agent, parse_spec, split_specs
+from ..core import Action, Agent, Game, Record, WuerfelwerkError, derive_seed
+from ..core.chance import SeededChance
+from .boards import renderer
+from .options import GAME_OPTION_SETTINGS, game_argument, load_game, seed_option
+
+HELP = "Type a number or a move as shown; 'undo' takes back your last move, 'quit' saves and ends."
+
+
+class TerminalTable:
+    """One game at the terminal: bots move on their own, humans are asked."""
+
+    def __init__(self, game: Game, seats: list[str], seed: int, console: Console) -> None:
+        self.game = game
+        self.seats = seats
+        self.seed = seed
+        self.console = console
+        self.chance = SeededChance(seed)
+        self.agents: list[Agent | None] = [
+            None if parse_spec(spec).name == HUMAN else make_agent(spec, game, derive_seed(seed, i))
+            for i, spec in enumerate(seats)
+        ]
+        humans = sum(agent is None for agent in self.agents)
+        self.can_undo = humans == 1 and len(seats) > 1
+        self.record = Record(game.name, game.options_json(), seed, players=list(seats))
+        self.state = game.new_initial_state()
+        self.render = renderer(game.name)
+        self.decisions: list[int] = []  # record lengths where a human decided
+
+    def name(self, seat: int) -> str:
+        return f"{self.game.seat_name(seat)} ({self.seats[seat]})"
+
+    def run(self) -> Record | None:
+        while not self.state.is_terminal():
+            player = self.state.current_player
+            if self.state.is_chance_node():
+                action = self.chance.draw(self.state, len(self.record.actions))
+                self.console.print(f"[bold]dice:[/] {action}")
+            elif (agent := self.agents[player]) is not None:
+                action = agent.choose(self.state, player)
+                self.console.print(f"{self.name(player)}: [cyan]{action}[/]")
+            else:
+                chosen = self._ask(player)
+                if chosen is None:
+                    return None
+                action = chosen
+            self.state.apply(action)
+            self.record.actions.append(str(action))
+        self.record.outcome = self.state.outcome()
+        self.console.print(self.render(self.state, None))
+        outcome = self.state.outcome()
+        assert outcome is not None
+        winners = ", ".join(self.name(s) for s in sorted(outcome.winners)) or "nobody (a draw)"
+        self.console.print(f"[bold green]Game over ({outcome.termination}): {winners} won.[/]")
+        return self.record
+
+    def _ask(self, player: int) -> Action | None:
+        """Show the board and the legal actions; read until a legal choice, undo or quit."""
+        self.console.print(self.render(self.state, player))
+        legal = self.state.legal_actions(player)
+        self.console.print(f"[bold]{self.name(player)}[/], your choice:")
+        for number, action in enumerate(legal, 1):
+            self.console.print(f"  [bold]{number:>2}[/] {action}")
+        while True:
+            text = self.console.input("> ").strip()
+            if text in ("quit", "q", "exit"):
+                return None
+            if text in ("help", "?"):
+                self.console.print(HELP)
+                continue
+            if text == "undo":
+                if self._undo():
+                    return self._ask(self.state.current_player)
+                continue
+            action = self._read(text, legal)
+            if action is not None:
+                self.decisions.append(len(self.record.actions))
+                return action
+
+    def _read(self, text: str, legal: list[Action]) -> Action | None:
+        if text.isdigit():
+            if 1 <= int(text) <= len(legal):
+                return legal[int(text) - 1]
+            self.console.print(f"[red]choose a number from 1 to {len(legal)}[/]")
+            return None
+        try:
+            action = self.game.parse_action(text)
+            if not self.state.is_legal(action):
+                self.state.clone().apply(action)  # raises with the rule broken
+            return action
+        except WuerfelwerkError as error:
+            self.console.print(f"[red]{error}[/]")
+            return None
+
+    def _undo(self) -> bool:
+        """Take back the human's last decision and every action after it."""
+        if not self.can_undo:
+            self.console.print("[red]undo works when you play alone against bots[/]")
+            return False
+        if not self.decisions:
+            self.console.print("[red]nothing to take back yet[/]")
+            return False
+        self.record.actions = self.record.actions[: self.decisions.pop()]
+        self.state = self.record.final_state()
+        self.console.print("[yellow]taken back[/]")
+        return True
+
+
+def save_record(record: Record, console: Console) -> Path:
+    path = Path(f"wuerfelwerk-{record.game}-{time.strftime('%Y%m%d-%H%M%S')}.json")
+    path.write_text(record.dumps())
+    console.print(f"record saved to [bold]{path}[/] (wuerfelwerk replay {path})")
+    return path
+
+
+@click.command(context_settings=GAME_OPTION_SETTINGS)
+@game_argument
+@click.option(
+    "--seats",
+    default="human,greedy",
+    show_default=True,
+    help="One agent spec per seat: human, random, greedy, ... (NAME[:key=value,...]).",
+)
+@seed_option
+@click.pass_context
+def play(ctx: click.Context, game: str, seats: str, seed: int | None) -> None:
+    """Play GAME in the terminal. Game options go as --name value (e.g. --board classic)."""
+    specs = split_specs(seats)
+    loaded = load_game(game, ctx.args, players=len(specs))
+    console = Console(highlight=False)
+    table = TerminalTable(loaded, specs, seed if seed is not None else time.time_ns(), console)
+    console.print(
+        f"[bold]{loaded.title}[/]: " + ", ".join(table.name(s) for s in range(len(specs)))
+    )
+    console.print(HELP)
+    record = table.run()
+    save_record(record or table.record, console)

@@ -1,0 +1,108 @@
+"""``Record``: a whole game as data. Replaying it reproduces every state exactly."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import InvalidRecordError, WuerfelwerkError
+from .game import Game
+from .outcome import Outcome
+from .registry import create
+from .state import State
+
+RECORD_FORMAT = 1
+
+
+@dataclass
+class Record:
+    """Game name, options, seed and every action (chance included) as text.
+
+    ``players`` holds the agent spec of each seat where known; ``outcome`` is set once
+    the game is over. This is exactly what the server stores.
+    """
+
+    game: str
+    options: dict[str, Any]
+    seed: int | None = None
+    actions: list[str] = field(default_factory=list)
+    players: list[str] | None = None
+    outcome: Outcome | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": RECORD_FORMAT,
+            "game": self.game,
+            "options": self.options,
+            "seed": self.seed,
+            "players": self.players,
+            "actions": self.actions,
+            "outcome": self.outcome.to_json() if self.outcome else None,
+        }
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), indent=1)
+
+    @classmethod
+    def from_json(cls, data: Any) -> Record:
+        """Read a record, checking its shape; ``InvalidRecordError`` says what is wrong."""
+        if not isinstance(data, dict):
+            raise InvalidRecordError("a record must be a JSON object")
+        if data.get("format", RECORD_FORMAT) != RECORD_FORMAT:
+            raise InvalidRecordError(f"unknown record format {data.get('format')!r}")
+        for key, kind in (("game", str), ("options", dict), ("actions", list)):
+            if not isinstance(data.get(key), kind):
+                raise InvalidRecordError(f"a record needs {key!r} ({kind.__name__})")
+        if not all(isinstance(a, str) for a in data["actions"]):
+            raise InvalidRecordError("every action of a record must be text")
+        seed = data.get("seed")
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+            raise InvalidRecordError("a record's seed must be a whole number or null")
+        players = data.get("players")
+        if players is not None and not (
+            isinstance(players, list) and all(isinstance(p, str) for p in players)
+        ):
+            raise InvalidRecordError("a record's players must be a list of agent specs")
+        record = cls(data["game"], data["options"], seed, list(data["actions"]), players)
+        record.outcome = record.final_state().outcome()
+        return record
+
+    @classmethod
+    def loads(cls, text: str) -> Record:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise InvalidRecordError(f"a record must be JSON: {error}") from None
+        return cls.from_json(data)
+
+    def load_game(self) -> Game:
+        try:
+            return create(self.game, self.options)
+        except WuerfelwerkError as error:
+            raise InvalidRecordError(f"the record's game cannot be loaded: {error}") from None
+
+    def states(self) -> Iterator[State]:
+        """The initial state, then the state after each action (independent copies)."""
+        initial = self.load_game().new_initial_state()
+        yield initial.clone()
+        for state in self._replay(initial):
+            yield state.clone()
+
+    def final_state(self) -> State:
+        state = self.load_game().new_initial_state()
+        for _ in self._replay(state):
+            pass
+        return state
+
+    def _replay(self, state: State) -> Iterator[State]:
+        game = state.game
+        for index, text in enumerate(self.actions):
+            try:
+                state.apply(game.parse_action(text))
+            except WuerfelwerkError as error:
+                raise InvalidRecordError(
+                    f"action {index + 1} ({text!r}) does not replay: {error}"
+                ) from None
+            yield state

@@ -1,0 +1,169 @@
+"""``State``: one position of a game, and the state machine that moves it on."""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from typing import TYPE_CHECKING, Any, Final
+
+from .errors import IllegalActionError
+
+if TYPE_CHECKING:
+    from .action import Action
+    from .game import Game
+    from .outcome import Outcome
+
+#: ``current_player`` values other than a seat, as in OpenSpiel.
+CHANCE: Final = -1
+SIMULTANEOUS: Final = -2
+TERMINAL: Final = -4
+
+
+class State(ABC):
+    """A position with whose turn it is; ``apply`` moves it on.
+
+    ``current_player`` is a seat number, ``CHANCE`` (dice: see ``chance_outcomes``),
+    ``SIMULTANEOUS`` (several seats may act: see ``active_players``) or ``TERMINAL``.
+    Legal actions are computed once per position and cached until the next ``apply``.
+    """
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self._legal: dict[int, list[Action]] = {}
+
+    # -- to be provided by each game -------------------------------------------------
+
+    @property
+    @abstractmethod
+    def current_player(self) -> int:
+        """A seat, ``CHANCE``, ``SIMULTANEOUS`` or ``TERMINAL``."""
+
+    @abstractmethod
+    def _legal_actions(self, player: int) -> list[Action]:
+        """The legal actions of ``player``, who is able to act now."""
+
+    @abstractmethod
+    def _chance_outcomes(self) -> list[tuple[Action, float]]:
+        """At a chance node: every outcome with its probability (summing to 1)."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> None:
+        """Apply an action already known to be legal."""
+
+    @abstractmethod
+    def _explain_illegal(self, action: Action) -> IllegalActionError:
+        """Why ``action`` is not legal here, naming the rule it breaks."""
+
+    @abstractmethod
+    def clone(self) -> State:
+        """An independent copy."""
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """The result once the game is over, else ``None``."""
+
+    @abstractmethod
+    def observation(self, player: int | None) -> dict[str, Any]:
+        """What ``player`` may see (``None``: a spectator), JSON-ready, and nothing else."""
+
+    @abstractmethod
+    def _position_json(self) -> dict[str, Any]:
+        """The game-specific part of ``to_json()``."""
+
+    # -- the shared API ----------------------------------------------------------------
+
+    @property
+    def active_players(self) -> list[int]:
+        """The seats that may act now: one seat, several when ``SIMULTANEOUS``, or none."""
+        player = self.current_player
+        return [player] if player >= 0 else []
+
+    def is_terminal(self) -> bool:
+        return self.current_player == TERMINAL
+
+    def is_chance_node(self) -> bool:
+        return self.current_player == CHANCE
+
+    def legal_actions(self, player: int | None = None) -> list[Action]:
+        """The legal actions of ``player`` (default: the one to act; at chance nodes, the
+        chance outcomes). A seat that may not act now has none."""
+        current = self.current_player
+        if player is None:
+            if current == SIMULTANEOUS:
+                raise ValueError("several seats may act: name the player")
+            player = current
+        cached = self._legal.get(player)
+        if cached is None:
+            if current == TERMINAL or player not in self._acting(current):
+                cached = []
+            elif player == CHANCE:
+                cached = [action for action, _ in self._chance_outcomes()]
+            else:
+                cached = self._legal_actions(player)
+            self._legal[player] = cached
+        return list(cached)
+
+    def _acting(self, current: int) -> list[int]:
+        return self.active_players if current == SIMULTANEOUS else [current]
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        """``[(action, probability)]`` at a chance node; empty elsewhere."""
+        return self._chance_outcomes() if self.current_player == CHANCE else []
+
+    def sample_chance(self, rng: random.Random) -> Action:
+        """Draw one chance outcome with its probability."""
+        outcomes = self.chance_outcomes()
+        if not outcomes:
+            raise ValueError("not a chance node")
+        pick = rng.random()
+        total = 0.0
+        for action, probability in outcomes:
+            total += probability
+            if pick < total:
+                return action
+        return outcomes[-1][0]
+
+    def apply(self, action: Action) -> None:
+        """Apply ``action`` (a chance outcome at chance nodes).
+
+        Raises ``IllegalActionError`` naming the rule broken; a rejected action changes
+        nothing.
+        """
+        if not self.is_legal(action):
+            if self.current_player == TERMINAL:
+                raise IllegalActionError("", "the game is over")
+            raise self._explain_illegal(action)
+        self._apply(action)
+        self._legal.clear()
+
+    def is_legal(self, action: Action) -> bool:
+        current = self.current_player
+        if current == SIMULTANEOUS:
+            player = getattr(action, "player", None)
+            return player is not None and action in self.legal_actions(player)
+        return action in self.legal_actions(current)
+
+    def returns(self) -> list[float]:
+        """Each seat's return: zero until the end, then derived from ``outcome()``."""
+        outcome = self.outcome()
+        if outcome is None:
+            return [0.0] * self.game.num_players
+        return outcome.returns()
+
+    def to_json(self) -> dict[str, Any]:
+        """The whole position as JSON; ``game.state_from_json`` restores it exactly."""
+        return {
+            "game": self.game.name,
+            "options": self.game.options_json(),
+            **self._position_json(),
+        }
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        return self.game == other.game and self._position_json() == other._position_json()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self._position_json()}>"

@@ -1,0 +1,358 @@
+"""``MalefizState``: the position and the rules MAL-1 to MAL-11 that move it on."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from ...core import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    IllegalActionError,
+    InvalidPositionError,
+    Outcome,
+    State,
+)
+from .actions import HOUSE, Move, Pass, PlaceBarricade
+from .board import MAX_DIE
+
+if TYPE_CHECKING:
+    from .game import MalefizGame
+
+ROLL, MOVE, PLACE, OVER = "roll", "move", "place", "over"
+EMPTY = -1
+_DIE_ODDS = 1 / MAX_DIE
+
+
+class MalefizState(State):
+    """Figures, barricades, whose turn, the phase of the turn and the die.
+
+    ``figures[seat]`` lists each figure's field (``HOUSE`` while at home);
+    ``occupant[field]`` is the seat standing there or ``EMPTY`` (the forest, which holds
+    any number, is never marked); ``barricades`` is a bitmask of fields.
+    """
+
+    game: MalefizGame
+
+    def __init__(self, game: MalefizGame) -> None:
+        super().__init__(game)
+        board = game.board
+        self.board = board
+        self.phase = ROLL
+        self.player = 0
+        self.die = 0
+        self.turns = 0
+        self.winner: int | None = None
+        self.figures: list[list[int]] = [
+            [HOUSE] * board.figures_per_player for _ in range(game.num_players)
+        ]
+        self.occupant = [EMPTY] * board.size
+        self.barricades = board.barricade_start_mask
+
+    @classmethod
+    def initial(cls, game: MalefizGame) -> MalefizState:
+        """MAL-1, MAL-2: every figure at home, barricades on their start fields."""
+        return cls(game)
+
+    # -- whose turn ----------------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int:
+        phase = self.phase
+        if phase == ROLL:
+            return CHANCE
+        if phase == OVER:
+            return TERMINAL
+        return self.player
+
+    def _chance_outcomes(self) -> list[tuple[Action, float]]:
+        return [(roll, _DIE_ODDS) for roll in self.game.rolls]
+
+    # -- legal actions -----------------------------------------------------------------
+
+    def _legal_actions(self, player: int) -> list[Action]:
+        if self.phase == PLACE:
+            return self._placements()
+        moves: list[Action] = list(self.moves_for(self.die))
+        return moves or [self.game.pass_action]
+
+    def moves_for(self, die: int) -> list[Move]:
+        """The moves of the player to act with ``die`` pips (MAL-3 to MAL-9, MAL-11)."""
+        game = self.game
+        board = self.board
+        player = self.player
+        barricades = self.barricades
+        occupant = self.occupant
+        rest_mask = board.rest_mask
+        capture_own = game.options.capture_own
+        table = game.moves
+        moves: list[Move] = []
+        seen_origins: set[int] = set()
+        for origin in self.figures[player]:
+            if origin in seen_origins:
+                continue
+            seen_origins.add(origin)
+            if origin == HOUSE:
+                paths = board.house_paths[game.houses[player]][die]
+            else:
+                paths = board.paths[origin][die]
+            row = table[origin + 1]
+            for dest, masks in paths:
+                for mask in masks:
+                    if not mask & barricades:  # MAL-8: barricades cannot be jumped
+                        break
+                else:
+                    continue
+                standing = occupant[dest]
+                if standing != EMPTY and (
+                    rest_mask >> dest & 1  # MAL-9: no capture on a rest field
+                    or (standing == player and not capture_own)
+                ):
+                    continue
+                moves.append(row[dest])
+        return moves
+
+    def _placements(self) -> list[Action]:
+        """MAL-8 with our gaps: not the bottom row, a rest field, the goal, the forest,
+        a figure or a barricade."""
+        free = self.board.placeable_mask & ~self.barricades
+        occupant = self.occupant
+        placements = self.game.placements
+        return [
+            placements[field]
+            for field in range(self.board.size)
+            if free >> field & 1 and occupant[field] == EMPTY
+        ]
+
+    def _explain_illegal(self, action: Action) -> IllegalActionError:
+        phase = self.phase
+        if phase == ROLL:
+            return IllegalActionError("MAL-3", f"the die must be rolled first, not {action}")
+        if phase == PLACE:
+            if not isinstance(action, PlaceBarricade):
+                return IllegalActionError("MAL-8", "the barricade just taken must be placed first")
+            return self._explain_placement(action.field)
+        if isinstance(action, PlaceBarricade):
+            return IllegalActionError("MAL-8", "no barricade has been taken this turn")
+        if isinstance(action, Pass):
+            return IllegalActionError("MAL-6", "a player who can move may not pass")
+        if isinstance(action, Move):
+            return self._explain_move(action)
+        return IllegalActionError("MAL-3", f"the die has been rolled; {action} is not a move")
+
+    def _explain_move(self, move: Move) -> IllegalActionError:
+        board = self.board
+        if move.origin not in self.figures[self.player]:
+            where = "in the house" if move.origin == HOUSE else f"on {board.names[move.origin]}"
+            return IllegalActionError("MAL-3", f"no figure of yours stands {where}")
+        if move.origin == HOUSE:
+            paths = board.house_paths[self.game.houses[self.player]][self.die]
+        else:
+            paths = board.paths[move.origin][self.die]
+        masks = dict(paths).get(move.dest)
+        name = board.names[move.dest]
+        if masks is None:
+            return IllegalActionError(
+                "MAL-3", f"{name} is not exactly {self.die} steps away (all pips must be used)"
+            )
+        if all(mask & self.barricades for mask in masks):
+            return IllegalActionError("MAL-8", f"every way to {name} jumps a barricade")
+        if board.rest_mask >> move.dest & 1:
+            return IllegalActionError("MAL-9", f"the figure on rest field {name} is safe")
+        return IllegalActionError("MAL-7", f"capture_own is off: {name} holds your own figure")
+
+    def _explain_placement(self, field: int) -> IllegalActionError:
+        board = self.board
+        name = board.names[field]
+        if board.bottom_mask >> field & 1:
+            return IllegalActionError("MAL-8", f"no barricade on the bottom row ({name})")
+        if board.rest_mask >> field & 1:
+            return IllegalActionError("MAL-9", f"no barricade on rest field {name}")
+        if field == board.goal or field == board.forest:
+            return IllegalActionError("MAL-8", f"no barricade on the goal or the forest ({name})")
+        return IllegalActionError("MAL-8", f"{name} is taken by a figure or a barricade")
+
+    # -- applying ----------------------------------------------------------------------
+
+    def _apply(self, action: Action) -> None:
+        if self.phase == ROLL:
+            self._roll(action.value)  # type: ignore[attr-defined]
+        elif isinstance(action, Move):
+            self._move(action.origin, action.dest)
+        elif isinstance(action, PlaceBarricade):
+            self.barricades |= 1 << action.field
+            self._next_turn()
+        else:
+            self._next_turn()
+
+    def apply(self, action: Action) -> None:
+        # The fast path: actions handed out by this game are shared objects, so a legal
+        # one is found by identity before any comparison.
+        legal = self._legal.get(self.current_player)
+        if legal is not None and any(a is action for a in legal):
+            self._apply(action)
+            self._legal.clear()
+            return
+        super().apply(action)
+
+    def _roll(self, value: int) -> None:
+        if self.turns >= self.game.rounds_bound * self.game.num_players:
+            self.phase = OVER  # the round limit: a draw
+            return
+        self.turns += 1
+        self.die = value
+        self.phase = MOVE
+
+    def _move(self, origin: int, dest: int) -> None:
+        """MAL-7 capture, MAL-8 barricade taken, MAL-10 village, MAL-11 goal."""
+        board = self.board
+        player = self.player
+        figures = self.figures[player]
+        figures[figures.index(origin)] = dest
+        if origin != HOUSE and origin != board.forest:
+            self.occupant[origin] = EMPTY
+        if dest == board.goal:
+            self.winner = player
+            self.phase = OVER
+            return
+        if dest == board.forest:
+            self._next_turn()
+            return
+        victim = self.occupant[dest]
+        if victim != EMPTY:
+            home = board.forest if board.village_mask >> dest & 1 else HOUSE
+            victim_figures = self.figures[victim]
+            victim_figures[victim_figures.index(dest)] = HOUSE if home is None else home
+        self.occupant[dest] = player
+        if self.barricades >> dest & 1:
+            self.barricades &= ~(1 << dest)
+            self.phase = PLACE
+            self.die = 0
+            return
+        self._next_turn()
+
+    def _next_turn(self) -> None:
+        self.player = (self.player + 1) % self.game.num_players
+        self.phase = ROLL
+        self.die = 0
+
+    # -- copies, results, views --------------------------------------------------------
+
+    def clone(self) -> MalefizState:
+        other = MalefizState.__new__(MalefizState)
+        other.game = self.game
+        other.board = self.board
+        other._legal = {}
+        other.phase = self.phase
+        other.player = self.player
+        other.die = self.die
+        other.turns = self.turns
+        other.winner = self.winner
+        other.figures = [list(f) for f in self.figures]
+        other.occupant = list(self.occupant)
+        other.barricades = self.barricades
+        return other
+
+    def outcome(self) -> Outcome | None:
+        if self.phase != OVER:
+            return None
+        if self.winner is None:
+            return Outcome.draw(self.game.num_players, "round limit")
+        return Outcome.win([self.winner], self.game.num_players, "goal reached")
+
+    def observation(self, player: int | None) -> dict[str, Any]:
+        """Malefiz has no hidden information: everybody sees the whole position."""
+        return {
+            "game": self.game.name,
+            "board": self.board.name,
+            "viewer": player,
+            "current_player": self.current_player,
+            **self._position_json(),
+        }
+
+    def _position_json(self) -> dict[str, Any]:
+        names = self.board.names
+        return {
+            "phase": self.phase,
+            "player": self.player,
+            "die": self.die or None,
+            "turns": self.turns,
+            "winner": self.winner,
+            "figures": [
+                sorted(("start" if f == HOUSE else names[f]) for f in figures)
+                for figures in self.figures
+            ],
+            "barricades": sorted(
+                names[f] for f in range(self.board.size) if self.barricades >> f & 1
+            ),
+        }
+
+    @classmethod
+    def from_position(cls, game: MalefizGame, position: Mapping[str, Any]) -> MalefizState:
+        state = cls(game)
+        board = state.board
+        phase = position["phase"]
+        if phase not in (ROLL, MOVE, PLACE, OVER):
+            raise InvalidPositionError(f"unknown phase {phase!r}")
+        state.phase = phase
+        state.player = _seat(position["player"], game.num_players, "player")
+        state.turns = int(position.get("turns", 0))
+        die = position.get("die")
+        if phase == MOVE:
+            if not isinstance(die, int) or not 1 <= die <= MAX_DIE:
+                raise InvalidPositionError("a position in the move phase needs a die of 1-6")
+            state.die = die
+        winner = position.get("winner")
+        state.winner = None if winner is None else _seat(winner, game.num_players, "winner")
+        figures = position["figures"]
+        if len(figures) != game.num_players:
+            raise InvalidPositionError(f"figures are needed for {game.num_players} seats")
+        state.figures = [
+            [HOUSE if name == "start" else _field(board, name) for name in seat] for seat in figures
+        ]
+        state.barricades = 0
+        for name in position["barricades"]:
+            state.barricades |= 1 << _field(board, name)
+        state._check_and_mark()
+        return state
+
+    def _check_and_mark(self) -> None:
+        board = self.board
+        expected = board.barricade_start_mask.bit_count() - (self.phase == PLACE)
+        if self.barricades.bit_count() != expected:
+            raise InvalidPositionError(f"there must be {expected} barricades on the board")
+        on_goal = []
+        for seat, figures in enumerate(self.figures):
+            if len(figures) != board.figures_per_player:
+                raise InvalidPositionError(
+                    f"seat {seat} needs {board.figures_per_player} figures, not {len(figures)}"
+                )
+            for field in figures:
+                if field == HOUSE or field == board.forest:
+                    continue
+                if field == board.goal:
+                    on_goal.append(seat)
+                if self.occupant[field] != EMPTY:
+                    raise InvalidPositionError(f"two figures on {board.names[field]} (MAL-7)")
+                if self.barricades >> field & 1:
+                    raise InvalidPositionError(f"a figure and a barricade on {board.names[field]}")
+                self.occupant[field] = seat
+        if on_goal != ([self.winner] if self.winner is not None else []):
+            raise InvalidPositionError("the winner must be the one figure in the goal (MAL-11)")
+        if (self.phase == OVER) != (self.winner is not None) and self.winner is not None:
+            raise InvalidPositionError("a figure in the goal ends the game (MAL-11)")
+        if self.barricades & ~board.placeable_mask & ~board.barricade_start_mask:
+            raise InvalidPositionError("a barricade stands where none may go (MAL-8, MAL-9)")
+
+
+def _seat(value: Any, players: int, what: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < players:
+        raise InvalidPositionError(f"{what} must be a seat from 0 to {players - 1}")
+    return value
+
+
+def _field(board: Any, name: Any) -> int:
+    if not isinstance(name, str) or name.lower() not in board.by_name:
+        raise InvalidPositionError(f"no field {name!r} on the {board.name} board")
+    return int(board.by_name[name.lower()])

@@ -1,0 +1,86 @@
+"""Engine throughput: random playouts, chance included, on one core.
+
+Our engines and OpenSpiel's C++ games are driven by the same loop shape from Python,
+so the ratio compares the engines as a Python program sees them.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+import wuerfelwerk
+
+from ..core import CHANCE, SIMULTANEOUS
+
+OPENSPIEL_REFERENCES = ("maedn", "backgammon")
+
+
+def engine_rate(game_name: str, seconds: float, seed: int = 0, **options: Any) -> float:
+    """Actions per second of random playouts of one of our games."""
+    game = wuerfelwerk.load(game_name, **options)
+    rng = random.Random(seed)
+    choice = rng.choice
+    actions = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            player = state.current_player
+            if player == CHANCE:
+                action = state.sample_chance(rng)
+            elif player == SIMULTANEOUS:
+                seat = choice(state.active_players)
+                action = choice(state.legal_actions(seat))
+            else:
+                action = choice(state.legal_actions())
+            state.apply(action)
+            actions += 1
+    return actions / (time.perf_counter() - start)
+
+
+def openspiel_rate(game_name: str, seconds: float, seed: int = 0) -> float:
+    """Actions per second of random playouts of an OpenSpiel game, the same loop."""
+    import pyspiel
+
+    game = pyspiel.load_game(game_name)
+    rng = random.Random(seed)
+    choice = rng.choice
+    actions = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                pick = rng.random()
+                total = 0.0
+                for outcome, probability in state.chance_outcomes():
+                    action = outcome
+                    total += probability
+                    if pick < total:
+                        break
+            else:
+                action = choice(state.legal_actions())
+            state.apply_action(action)
+            actions += 1
+    return actions / (time.perf_counter() - start)
+
+
+def engine_benchmark(game_name: str, seconds: float) -> dict[str, Any]:
+    """``{"game", "actions_per_s", "references", "ratios"}`` from one run."""
+    ours = engine_rate(game_name, seconds)
+    references: dict[str, float] = {}
+    try:
+        for name in OPENSPIEL_REFERENCES:
+            references[name] = openspiel_rate(name, seconds)
+    except ImportError:
+        pass  # open-spiel is an optional extra: without it, no reference figures
+    return {
+        "game": game_name,
+        "actions_per_s": ours,
+        "references": references,
+        "ratios": {name: ours / rate for name, rate in references.items()},
+    }
