@@ -1,0 +1,167 @@
+"""The command line, run as a user runs it: a real process, its output and exit status."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+COMMAND = [sys.executable, "-m", "wuerfelwerk.cli"]
+
+
+def run(*args: str, stdin: str = "", cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [*COMMAND, *args], input=stdin, capture_output=True, text=True, cwd=cwd, timeout=300
+    )
+
+
+@pytest.mark.parametrize("command", ["play", "simulate", "bench", "replay", "rules"])
+def test_every_command_has_help(command: str) -> None:
+    result = run(command, "--help")
+    assert result.returncode == 0 and "Usage:" in result.stdout
+
+
+def test_play_a_whole_game_against_a_bot_and_save_the_record(tmp_path: Path) -> None:
+    result = run(
+        "play", "malefiz", "--seats", "human,greedy", "--seed", "4", stdin="1\n" * 400, cwd=tmp_path
+    )
+    assert result.returncode == 0, result.stderr
+    assert "Game over (goal reached)" in result.stdout
+    saved = list(tmp_path.glob("wuerfelwerk-malefiz-*.json"))
+    assert len(saved) == 1
+    record = json.loads(saved[0].read_text())
+    assert record["players"] == ["human", "greedy"] and record["outcome"]["winners"]
+
+
+def test_wrong_input_is_explained_with_the_rule_and_quit_saves(tmp_path: Path) -> None:
+    # seed 4 rolls a 1 first: the only move is start-a1; start-b1 is two steps.
+    result = run(
+        "play",
+        "malefiz",
+        "--seats",
+        "human,greedy",
+        "--seed",
+        "4",
+        stdin="start-b1\nfly away\n99\nquit\n",
+        cwd=tmp_path,
+    )
+    assert result.returncode == 0
+    assert "MAL-3" in result.stdout
+    assert "not a Malefiz action" in result.stdout
+    assert "choose a number from 1 to" in result.stdout
+    assert "record saved to" in result.stdout
+    record = json.loads(next(tmp_path.glob("*.json")).read_text())
+    assert record["outcome"] is None
+
+
+def test_undo_takes_back_the_last_move_with_the_same_dice(tmp_path: Path) -> None:
+    result = run(
+        "play",
+        "malefiz",
+        "--seats",
+        "human,greedy",
+        "--seed",
+        "4",
+        stdin="1\nundo\nquit\n",
+        cwd=tmp_path,
+    )
+    assert "taken back" in result.stdout
+    record = json.loads(next(tmp_path.glob("*.json")).read_text())
+    assert record["actions"] == [record["actions"][0]]  # back to the first roll
+
+
+def test_simulate_json_is_the_same_whatever_the_jobs() -> None:
+    args = [
+        "simulate",
+        "malefiz",
+        "--agents",
+        "greedy,random",
+        "--games",
+        "30",
+        "--seed",
+        "1",
+        "--json",
+    ]
+    one = json.loads(run(*args, "--jobs", "1").stdout)
+    two = json.loads(run(*args, "--jobs", "2").stdout)
+    assert one == two
+    assert one["games"] == 30 and set(one["win_rate"]) == {"greedy", "random"}
+    assert one["win_rate"]["greedy"] + one["win_rate"]["random"] == pytest.approx(1.0)
+    low, high = one["ci95"]["greedy"]
+    assert low <= one["win_rate"]["greedy"] <= high
+    assert one["mean_actions"] > 0
+
+
+def test_simulate_players_repeats_the_agent_list() -> None:
+    result = run(
+        "simulate",
+        "malefiz",
+        "--agents",
+        "greedy,random",
+        "--players",
+        "4",
+        "--games",
+        "4",
+        "--json",
+        "--board",
+        "classic",
+    )
+    report = json.loads(result.stdout)
+    assert report["options"] == {"board": "classic", "players": 4}
+    assert report["seats_played"] == {"greedy": 8, "random": 8}
+
+
+def test_bench_engine_json_has_the_references() -> None:
+    result = run("bench", "engine", "--game", "malefiz", "--seconds", "0.2", "--json")
+    report = json.loads(result.stdout)
+    assert report["game"] == "malefiz" and report["actions_per_s"] > 0
+    assert set(report["references"]) == {"maedn", "backgammon"}
+    for name, rate in report["references"].items():
+        assert report["ratios"][name] == pytest.approx(report["actions_per_s"] / rate)
+
+
+def test_replay_steps_through_a_record(tmp_path: Path) -> None:
+    run(
+        "play", "malefiz", "--seats", "human,greedy", "--seed", "4", stdin="1\n" * 400, cwd=tmp_path
+    )
+    saved = next(tmp_path.glob("*.json"))
+    result = run("replay", str(saved), "--no-step")
+    assert result.returncode == 0
+    assert "result (goal reached)" in result.stdout
+
+
+def test_rules_prints_the_players_rules() -> None:
+    result = run("rules", "malefiz", "--plain")
+    assert result.returncode == 0 and "MAL-11" in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["play", "chess"], "unknown game 'chess'"),
+        (["play", "malefiz", "--seats", "human,wizard"], "unknown agent 'wizard'"),
+        (["play", "malefiz", "--colour", "red"], "malefiz has no option --colour"),
+        (["play", "malefiz", "--board", "hexagonal"], "must be one of quick, classic"),
+        (["play", "malefiz", "--seats", "human,greedy,greedy,greedy,greedy"], "players"),
+        (["simulate", "malefiz", "--agents", "greedy,human"], "bots only"),
+        (["rules", "go"], "unknown game 'go'"),
+        (["bench", "engine", "--game", "go"], "unknown game 'go'"),
+    ],
+)
+def test_bad_input_is_one_line_and_exit_2(args: list[str], message: str) -> None:
+    result = run(*args)
+    assert result.returncode == 2
+    assert message in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_a_corrupt_record_is_refused(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"game": "malefiz", "options": {}, "actions": ["roll 3", "start-a1"]}')
+    result = run("replay", str(bad))
+    assert result.returncode == 2
+    assert "action 2 ('start-a1') does not replay: MAL-3" in result.stderr
+    assert "Traceback" not in result.stderr

@@ -1,0 +1,104 @@
+"""Property tests over random Malefiz playouts."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import wuerfelwerk
+from wuerfelwerk.core import CHANCE
+from wuerfelwerk.games.malefiz import HOUSE, MalefizState
+
+
+def reference_destinations(state: MalefizState, origin: int, die: int) -> set[int]:
+    """Move generation written the slow, obvious way: every simple path of ``die`` steps,
+    never jumping a barricade, the goal only as the last step."""
+    board = state.board
+    seat = state.player
+    found: set[int] = set()
+
+    def walk(field: int, visited: set[int], left: int) -> None:
+        if left == 0:
+            found.add(field)
+            return
+        if state.barricades >> field & 1 or field == board.goal:
+            return  # a barricade or the goal ends the way: nothing passes them
+        for nxt in board.neighbours[field]:
+            if nxt not in visited:
+                walk(nxt, visited | {nxt}, left - 1)
+
+    if origin == HOUSE:
+        entry = board.houses[state.game.houses[seat]].entry
+        walk(entry, {entry}, die - 1)
+    else:
+        for nxt in board.neighbours[origin]:
+            walk(nxt, {origin, nxt}, die - 1)
+    allowed = set()
+    for dest in found:
+        standing = state.occupant[dest]
+        if standing >= 0 and (
+            board.rest_mask >> dest & 1 or (standing == seat and not state.game.options.capture_own)
+        ):
+            continue
+        allowed.add(dest)
+    return allowed
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    seed=st.integers(0, 2**32),
+    board=st.sampled_from(["quick", "classic"]),
+    players=st.integers(2, 4),
+    capture_own=st.booleans(),
+    steps=st.integers(0, 400),
+)
+def test_move_generation_matches_the_reference(
+    seed: int, board: str, players: int, capture_own: bool, steps: int
+) -> None:
+    game = wuerfelwerk.load("malefiz", board=board, players=players, capture_own=capture_own)
+    rng = random.Random(seed)
+    state = game.new_initial_state()
+    assert isinstance(state, MalefizState)
+    for _ in range(steps):
+        if state.is_terminal():
+            break
+        if state.current_player == CHANCE:
+            state.apply(state.sample_chance(rng))
+        else:
+            state.apply(rng.choice(state.legal_actions()))
+        if state.to_json()["phase"] == "move":
+            for die in range(1, 7):
+                ours = {(m.origin, m.dest) for m in state.moves_for(die)}
+                expected = {
+                    (origin, dest)
+                    for origin in set(state.figures[state.player])
+                    for dest in reference_destinations(state, origin, die)
+                }
+                assert ours == expected
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 2**32), steps=st.integers(0, 300))
+def test_refused_actions_change_nothing(seed: int, steps: int) -> None:
+    game = wuerfelwerk.load("malefiz", players=3)
+    rng = random.Random(seed)
+    state = game.new_initial_state()
+    for _ in range(steps):
+        if state.is_terminal():
+            return
+        if state.current_player == CHANCE:
+            state.apply(state.sample_chance(rng))
+        else:
+            state.apply(rng.choice(state.legal_actions()))
+    legal = set(state.legal_actions())
+    before = state.to_json()
+    for action_id in rng.sample(range(game.num_distinct_actions), 40):
+        action = game.action_from_id(action_id)
+        if action in legal:
+            continue
+        with pytest.raises(wuerfelwerk.IllegalActionError, match=r"^(MAL-\d+: )?\S"):
+            state.apply(action)
+        assert state.to_json() == before
