@@ -8,7 +8,7 @@ from typing import Any
 import click
 
 from ..core import WuerfelwerkError
-from . import bench, play, replay, rules, simulate
+from . import bench, bench_server, play, replay, rules, serve, simulate, verify
 
 
 class Commands(click.Group):
@@ -35,8 +35,17 @@ def cli() -> None:
     """
 
 
-for command in (play.play, simulate.simulate, bench.bench, replay.replay, rules.rules):
+for command in (
+    play.play,
+    simulate.simulate,
+    bench.bench,
+    replay.replay,
+    rules.rules,
+    serve.serve,
+    verify.verify,
+):
     cli.add_command(command)
+bench.bench.add_command(bench_server.server)
 
 
 def main() -> None:

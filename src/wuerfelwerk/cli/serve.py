@@ -1,0 +1,43 @@
+"""``wuerfelwerk serve``: the game server (HTTP + WebSocket) with its database."""
+
+from __future__ import annotations
+
+import click
+
+#: uvicorn closes a connection whose message exceeds this; smaller oversized messages
+#: get an error frame from the server and the connection stays open.
+WS_HARD_LIMIT = 1 << 20
+
+
+@click.command()
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
+@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True)
+@click.option(
+    "--db",
+    "database_url",
+    default=None,
+    help="Database URL (sqlite:///file.db, postgresql://user@host/db); "
+    "default: WUERFELWERK_DATABASE_URL, else an SQLite file in the user's data folder.",
+)
+@click.option(
+    "--log-level",
+    type=click.Choice(["critical", "error", "warning", "info", "debug"]),
+    default="info",
+    show_default=True,
+)
+def serve(host: str, port: int, database_url: str | None, log_level: str) -> None:
+    """Run the game server: API at /api (docs at /docs), play at /ws, browser client at /."""
+    import uvicorn
+
+    from ..server.app import create_app
+    from ..server.settings import Settings
+
+    app = create_app(Settings.from_env(database_url=database_url))
+    uvicorn.run(
+        app,
+        host=host,
+        port=port,
+        ws_max_size=WS_HARD_LIMIT,
+        log_level=log_level,
+        timeout_graceful_shutdown=3,
+    )

@@ -1,0 +1,57 @@
+"""``create_app``: the FastAPI application, its database and its tables."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+from fastapi import FastAPI, Request
+from fastapi.responses import JSONResponse
+from fastapi.staticfiles import StaticFiles
+
+from .db import Journal, make_engine, migrate
+from .errors import TableError
+from .hub import Hub
+from .routers import games, sockets, tables
+from .settings import Settings
+
+#: The browser client, served at ``/`` when the package ships it.
+WEB = Path(__file__).resolve().parent.parent / "web"
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    settings = settings or Settings.from_env()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        engine = make_engine(settings.database_url)
+        await migrate(engine)
+        journal = Journal(engine)
+        journal.start()
+        hub = Hub(settings, journal)
+        app.state.settings = settings
+        app.state.hub = hub
+        await hub.restore()
+        try:
+            yield
+        finally:
+            await hub.close()
+            await journal.stop()
+            await engine.dispose()
+
+    app = FastAPI(
+        title="wuerfelwerk",
+        summary="Tables for five dice board games: create, play and watch over HTTP and WebSocket.",
+        lifespan=lifespan,
+    )
+
+    @app.exception_handler(TableError)
+    async def refused(request: Request, error: TableError) -> JSONResponse:
+        return JSONResponse(error.to_json(), status_code=error.status)
+
+    for module in (games, tables, sockets):
+        app.include_router(module.router)
+    if WEB.is_dir():
+        app.mount("/", StaticFiles(directory=WEB, html=True), name="web")
+    return app

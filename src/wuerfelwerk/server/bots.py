@@ -1,0 +1,69 @@
+"""The bot seats of a table: their agents, run in threads with a deadline.
+
+A search never runs on the event loop. A bot that misses its deadline plays a random
+legal action instead, and is not asked again until its late search has finished.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+from concurrent.futures import Executor
+from typing import Any
+
+from ..agents import make_agent
+from ..core import SIMULTANEOUS, Action, Agent, Game, State, derive_seed
+
+log = logging.getLogger("uvicorn.error")
+
+BOT_PREFIX = "bot:"
+
+
+def bot_spec(seat_spec: str) -> str | None:
+    """The agent spec of a ``bot:<spec>`` seat; ``None`` for a human seat."""
+    return seat_spec[len(BOT_PREFIX) :] if seat_spec.startswith(BOT_PREFIX) else None
+
+
+class BotSeats:
+    def __init__(
+        self, game: Game, seats: list[str], seed: int, pool: Executor, deadline: float
+    ) -> None:
+        self.agents: dict[int, Agent] = {
+            seat: make_agent(spec, game, derive_seed(seed, "bot", seat))
+            for seat, spec in enumerate(map(bot_spec, seats))
+            if spec is not None
+        }
+        self.pool = pool
+        self.deadline = deadline
+        self._searches: dict[int, asyncio.Future[Any]] = {}
+        self._fallback = random.Random(derive_seed(seed, "fallback"))
+        self._turn = 0
+
+    def next_seat(self, state: State) -> int | None:
+        """The bot seat to act now, if any; in simultaneous play the bots take turns."""
+        player = state.current_player
+        if player == SIMULTANEOUS:
+            ready = [seat for seat in state.active_players if seat in self.agents]
+            if not ready:
+                return None
+            self._turn += 1
+            return ready[self._turn % len(ready)]
+        return player if player in self.agents else None
+
+    async def choose(self, state: State, seat: int) -> Action:
+        """The bot's choice for ``state`` (a copy it may keep), within the deadline."""
+        running = self._searches.get(seat)
+        if running is not None and not running.done():
+            return self._fallback.choice(state.legal_actions(seat))
+        search = asyncio.get_running_loop().run_in_executor(
+            self.pool, self.agents[seat].choose, state, seat
+        )
+        self._searches[seat] = search
+        try:
+            return await asyncio.wait_for(asyncio.shield(search), self.deadline)
+        except TimeoutError:
+            log.warning("bot seat %d missed its %.1f s deadline", seat, self.deadline)
+        except Exception:
+            log.exception("bot seat %d failed", seat)
+        return self._fallback.choice(state.legal_actions(seat))

@@ -1,0 +1,59 @@
+"""One WebSocket client: its seat and a queue of frames sent in order by its own task.
+
+A table never waits for a slow client: frames are queued, and a client that lets too
+many pile up is disconnected (it gets the whole state again when it reconnects).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+
+from starlette.websockets import WebSocket, WebSocketState
+
+from .errors import TableError
+
+#: Close codes: a policy refusal (bad token), an unknown table, a client too slow to keep up.
+CLOSE_REFUSED = 4403
+CLOSE_UNKNOWN = 4404
+CLOSE_TOO_SLOW = 4408
+
+
+class Connection:
+    def __init__(self, websocket: WebSocket, max_pending: int) -> None:
+        self.websocket = websocket
+        self.seat: int | None = None
+        self.max_pending = max_pending
+        self._queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self._sender = asyncio.create_task(self._send_queued())
+        self._close_code = 1000
+
+    def send(self, text: str) -> None:
+        if self._queue.qsize() >= self.max_pending:
+            self._close_code = CLOSE_TOO_SLOW
+            self._queue.put_nowait(None)
+            return
+        self._queue.put_nowait(text)
+
+    def send_error(self, error: TableError) -> None:
+        self.send(json.dumps(error.to_json()))
+
+    async def _send_queued(self) -> None:
+        while (text := await self._queue.get()) is not None:
+            try:
+                await self.websocket.send_text(text)
+            except Exception:  # the client is gone; its receive loop ends the connection
+                return
+        with contextlib.suppress(Exception):
+            await self.websocket.close(self._close_code)
+
+    async def close(self, code: int = 1000) -> None:
+        """Send what is queued, then close with ``code``."""
+        if self._close_code == 1000:
+            self._close_code = code
+        self._queue.put_nowait(None)
+        if self.websocket.client_state != WebSocketState.DISCONNECTED:
+            with contextlib.suppress(asyncio.TimeoutError):
+                await asyncio.wait_for(asyncio.shield(self._sender), 5)
+        self._sender.cancel()

@@ -1,0 +1,33 @@
+"""Dependencies of the routes, as ``Annotated`` aliases."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import Depends
+from starlette.requests import HTTPConnection
+
+from .hub import Hub
+from .settings import Settings
+from .table import Table
+
+
+def get_hub(connection: HTTPConnection) -> Hub:
+    hub: Hub = connection.app.state.hub
+    return hub
+
+
+def get_settings(connection: HTTPConnection) -> Settings:
+    settings: Settings = connection.app.state.settings
+    return settings
+
+
+HubDep = Annotated[Hub, Depends(get_hub)]
+SettingsDep = Annotated[Settings, Depends(get_settings)]
+
+
+async def get_table(table_id: str, hub: HubDep) -> Table:
+    return await hub.get(table_id)
+
+
+TableDep = Annotated[Table, Depends(get_table)]

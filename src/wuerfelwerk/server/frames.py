@@ -1,0 +1,42 @@
+"""Outbound frames. Each is built from what its viewer may see and nothing else.
+
+A state frame holds ``state.observation(viewer)``, the viewer's own legal actions and log
+entries. In games with hidden information a log entry names only who acted, unless the
+viewer took that action: an action's text may carry what others must not see.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import Game, State
+
+#: Seat number of the dice in log entries.
+CHANCE_SEAT = -1
+
+
+def log_entry(game: Game, number: int, actor: int, text: str, viewer: int | None) -> dict[str, Any]:
+    shown = game.perfect_information or (viewer is not None and actor == viewer)
+    return {"number": number, "seat": actor, "action": text if shown else None}
+
+
+def state_frame(
+    state: State,
+    version: int,
+    viewer: int | None,
+    log: list[tuple[int, int, str]],
+) -> dict[str, Any]:
+    """The ``state`` frame for ``viewer`` (``None``: a spectator); ``log`` holds
+    ``(number, actor, text)`` of the actions the frame reports."""
+    game = state.game
+    acting = viewer is not None and viewer in state.active_players
+    outcome = state.outcome()
+    return {
+        "type": "state",
+        "version": version,
+        "seat": viewer,
+        "observation": state.observation(viewer),
+        "legal_actions": [str(a) for a in state.legal_actions(viewer)] if acting else [],
+        "log": [log_entry(game, n, actor, text, viewer) for n, actor, text in log],
+        "outcome": outcome.to_json() if outcome is not None else None,
+    }

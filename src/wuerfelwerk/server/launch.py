@@ -1,0 +1,99 @@
+"""Start ``wuerfelwerk serve`` in a child process on a free port (tests and benchmarks).
+
+The server under test is the real one: its own process, its own event loop, a real
+socket on 127.0.0.1.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+
+#: How long a starting server may take before it counts as broken.
+START_TIMEOUT = 30.0
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+class ServerProcess:
+    """``wuerfelwerk serve --db URL`` on 127.0.0.1; start, kill (SIGKILL) and start again."""
+
+    def __init__(
+        self, database_url: str, log: Path | None = None, env: dict[str, str] | None = None
+    ) -> None:
+        self.database_url = database_url
+        self.port = free_port()
+        self.log = log
+        self.env = env or {}
+        self.process: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def ws_url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}"
+
+    def start(self) -> ServerProcess:
+        command = [
+            sys.executable,
+            "-c",
+            "from wuerfelwerk.cli.main import main; main()",
+            "serve",
+            "--port",
+            str(self.port),
+            "--db",
+            self.database_url,
+            "--log-level",
+            "warning",
+        ]
+        output = open(self.log, "ab") if self.log else subprocess.DEVNULL  # noqa: SIM115
+        self.process = subprocess.Popen(
+            command, stdout=output, stderr=subprocess.STDOUT, env={**os.environ, **self.env}
+        )
+        deadline = time.monotonic() + START_TIMEOUT
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"the server exited with status {self.process.returncode}")
+            try:
+                httpx.get(f"{self.url}/api/games", timeout=1.0).raise_for_status()
+                return self
+            except httpx.HTTPError:
+                time.sleep(0.05)
+        self.kill()
+        raise RuntimeError(f"the server did not answer within {START_TIMEOUT:g} s")
+
+    def kill(self) -> None:
+        """SIGKILL: no shutdown, no last writes."""
+        if self.process is not None and self.process.poll() is None:
+            self.process.send_signal(signal.SIGKILL)
+            self.process.wait()
+        self.process = None
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.kill()
+        self.process = None
+
+    def __enter__(self) -> ServerProcess:
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()

@@ -1,0 +1,1 @@
+"""One router per resource: games, tables, and the tables' WebSocket."""

@@ -1,0 +1,89 @@
+"""``/ws/tables/{id}?token=T``: play or watch a table (no token: a spectator).
+
+The server sends a ``state`` frame at once and after every change; the client sends
+``{"type": "action", "version", "action"}`` or ``{"type": "sync"}``. Every refusal is an
+``error`` frame to that connection only.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from fastapi import APIRouter, WebSocket
+from pydantic import BaseModel, ValidationError
+
+from ..connection import CLOSE_REFUSED, CLOSE_UNKNOWN, Connection
+from ..deps import HubDep, SettingsDep
+from ..errors import TableError
+from ..schemas import ActionMessage, SyncMessage
+from ..table import Table
+
+router = APIRouter(tags=["play"])
+
+MESSAGES: dict[str, type[BaseModel]] = {"action": ActionMessage, "sync": SyncMessage}
+
+
+def read_message(raw: str | bytes, limit: int) -> BaseModel:
+    """The client's message, checked; ``TableError`` says what is wrong with it."""
+    if len(raw.encode() if isinstance(raw, str) else raw) > limit:
+        raise TableError("too_large", f"a message may hold at most {limit} bytes")
+    try:
+        data: Any = json.loads(raw)
+    except (json.JSONDecodeError, UnicodeDecodeError):
+        raise TableError("malformed", "a message must be a JSON object") from None
+    if not isinstance(data, dict):
+        raise TableError("malformed", "a message must be a JSON object")
+    kind = MESSAGES.get(data.get("type"))  # type: ignore[arg-type]
+    if kind is None:
+        known = ", ".join(MESSAGES)
+        raise TableError("unknown_type", f"unknown message type {data.get('type')!r} ({known})")
+    try:
+        return kind.model_validate(data)
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(str(part) for part in first["loc"])
+        raise TableError("malformed", f"{where}: {first['msg']}") from None
+
+
+async def handle(table: Table, connection: Connection, message: BaseModel) -> None:
+    if isinstance(message, ActionMessage):
+        await table.act(connection.seat, message.version, message.action)
+    else:
+        await table.join(connection)
+
+
+@router.websocket("/ws/tables/{table_id}")
+async def table_socket(
+    websocket: WebSocket,
+    table_id: str,
+    hub: HubDep,
+    settings: SettingsDep,
+    token: str | None = None,
+) -> None:
+    await websocket.accept()
+    connection = Connection(websocket, settings.max_pending_frames)
+    try:
+        table = await hub.get(table_id)
+        connection.seat = None if token is None else table.seat_of(token)
+    except TableError as error:
+        connection.send_error(error)
+        await connection.close(CLOSE_UNKNOWN if error.status == 404 else CLOSE_REFUSED)
+        return
+    await table.join(connection)
+    try:
+        while True:
+            received = await websocket.receive()
+            if received["type"] == "websocket.disconnect":
+                break
+            raw = received.get("text")
+            if raw is None:
+                raw = received.get("bytes") or b""
+            try:
+                await handle(table, connection, read_message(raw, settings.max_message_bytes))
+            except TableError as error:
+                connection.send_error(error)
+    finally:
+        table.leave(connection)
+        await connection.close()
+        hub.release(table)

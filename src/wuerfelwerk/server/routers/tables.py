@@ -1,0 +1,94 @@
+"""``/api/tables``: create a table, look at it, fetch its record, undo, rematch."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter, status
+
+from ..deps import HubDep, TableDep
+from ..errors import TableError
+from ..schemas import (
+    Rematch,
+    SeatInfo,
+    SeatRequest,
+    SeatToken,
+    TableCreate,
+    TableCreated,
+    TableSummary,
+    TableView,
+    UndoDone,
+)
+
+router = APIRouter(prefix="/api/tables", tags=["tables"])
+
+ERRORS: dict[int | str, dict[str, Any]] = {
+    code: {"description": '`{"type": "error", "code", "message"}`'} for code in (400, 403, 404, 409)
+}
+
+
+@router.post("", status_code=status.HTTP_201_CREATED, responses=ERRORS)
+async def create_table(body: TableCreate, hub: HubDep) -> TableCreated:
+    """Open a table; the response holds each human seat's secret token."""
+    table, tokens = await hub.create(body.game, body.options, body.seats, body.undo, body.bot_delay)
+    return TableCreated(
+        id=table.id,
+        seats=[SeatToken(seat=seat, token=token) for seat, token in enumerate(tokens)],
+        seed_commitment=table.row.seed_commitment,
+    )
+
+
+@router.get("")
+def list_tables(hub: HubDep) -> list[TableSummary]:
+    """The unfinished tables this server is running."""
+    return [
+        TableSummary(id=t.id, game=t.game.name, seats=t.row.seats, version=t.version)
+        for t in hub.tables.values()
+        if not t.finished
+    ]
+
+
+@router.get("/{table_id}", responses=ERRORS)
+async def get_table(table: TableDep) -> TableView:
+    """The public view of a table: what a spectator sees."""
+    version, observation = await table.public_view()
+    return TableView(
+        id=table.id,
+        game=table.game.name,
+        options=table.game.options_json(),
+        status="finished" if table.finished else "playing",
+        version=version,
+        observation=observation,
+        seats=[
+            SeatInfo(seat=seat, name=table.game.seat_name(seat), player=spec)
+            for seat, spec in enumerate(table.row.seats)
+        ],
+        seed_commitment=table.row.seed_commitment,
+        undo=table.row.undo,
+    )
+
+
+@router.get("/{table_id}/record", responses=ERRORS)
+async def get_record(table: TableDep) -> dict[str, Any]:
+    """The whole game with the revealed seed, once it is over (``wuerfelwerk verify`` checks
+    it against ``seed_commitment``)."""
+    async with table.lock:
+        if not table.finished:
+            raise TableError("not_finished", "the record is given once the game is over", 409)
+        record = table.record().to_json()
+    return {**record, "table": table.id, "seed_commitment": table.row.seed_commitment}
+
+
+@router.post("/{table_id}/undo", responses=ERRORS)
+async def undo(table: TableDep, body: SeatRequest) -> UndoDone:
+    """Take back the last human decision (against bots, or in hotseat play)."""
+    await table.undo(table.seat_of(body.token))
+    return UndoDone(version=table.version)
+
+
+@router.post("/{table_id}/rematch", status_code=status.HTTP_201_CREATED, responses=ERRORS)
+async def rematch(table: TableDep, body: SeatRequest, hub: HubDep) -> Rematch:
+    """A new table with the same game and seats; every seat keeps its token. Connections
+    to the old table get ``{"type": "rematch", "table": id}``."""
+    new = await hub.rematch(table, table.seat_of(body.token))
+    return Rematch(id=new.id, seed_commitment=new.row.seed_commitment)
