@@ -1,0 +1,154 @@
+"""``WidgetGame``: options, the action table (ids and text), and the registration."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ...core import Action, Game, InvalidActionError, InvalidOptionError, option, register
+from .actions import Jump, Move, Pass, Roll, Stay, Throw
+from .board import BLUE, COLOURS, CONNECT, FACE_NAMES, GREEN, RED, RING, SHIP, WHITE, load_board
+from .position import load_position
+from .state import WidgetState
+
+#: The colours in play, by number of players (ours: two players sit opposite).
+SEAT_COLOURS = {2: (RED, GREEN), 3: (RED, BLUE, GREEN), 4: tuple(COLOURS)}
+_FACES = len(FACE_NAMES)
+
+
+@dataclass(frozen=True)
+class WidgetOptions:
+    players: int = option(4, "number of players (WID-1)", choices=(2, 3, 4))
+    black_also_moves: bool = option(
+        False, "black with a colour: the colour die also moves a figure (WID-6, ours)"
+    )
+    play_for_places: bool = option(
+        False, "play on after the winner until every place is decided (WID-10)"
+    )
+    round_limit: int = option(
+        300, "the game ends after this many rolls per player, pairs included (bounds every game)"
+    )
+
+    def __post_init__(self) -> None:
+        if self.round_limit < 1:
+            raise InvalidOptionError("option 'round_limit' must be at least 1")
+
+
+@register()
+class WidgetGame(Game):
+    """Widget - Das grosse Wuerfel-Spiel, 2-4 players (rules WID-1 to WID-10)."""
+
+    name = "widget"
+    title = "Widget - Das grosse Wuerfel-Spiel"
+    Options = WidgetOptions
+    min_players = 2
+    max_players = 4
+
+    options: WidgetOptions
+
+    def __init__(self, options: WidgetOptions) -> None:
+        super().__init__(options)
+        self.board = load_board()
+        self.seat_colours: tuple[int, ...] = SEAT_COLOURS[options.players]
+        self.roll_bound = options.round_limit * options.players
+        # One shared object per action: legal actions are looked up, never built.
+        self.rolls = [Roll(a, b) for a in range(_FACES) for b in range(a, _FACES)]
+        self.roll_odds: list[tuple[Action, float]] = [
+            (roll, (1 if roll.is_pair else 2) / _FACES**2) for roll in self.rolls
+        ]
+        self.pass_action = Pass()
+        self.stay = Stay()
+        self.colour_moves = [
+            [Move(c, o, c, f"{FACE_NAMES[c]} {_place(o)}") for o in range(CONNECT + 1)]
+            for c in COLOURS
+        ]
+        self.white_moves = [
+            tuple(Move(WHITE, o, c, f"white {o} as {FACE_NAMES[c]}") for c in COLOURS)
+            for o in range(RING)
+        ]
+        self.enter_ship = Move(WHITE, CONNECT, SHIP, "white connect")
+        self.jumps = [Jump(f, f"villain {f}") for f in range(RING)]
+        self.throws = [
+            [Throw(seat, f, f"throw {FACE_NAMES[colour]} {f}") for f in range(RING)]
+            for seat, colour in enumerate(self.seat_colours)
+        ]
+        self.actions: list[Action] = [
+            *self.rolls,
+            self.pass_action,
+            self.stay,
+            *(move for row in self.colour_moves for move in row),
+            *(move for row in self.white_moves for move in row),
+            self.enter_ship,
+            *self.jumps,
+            *(throw for row in self.throws for throw in row),
+        ]
+        self._ids = {action: i for i, action in enumerate(self.actions)}
+        self._by_text = {str(action): action for action in self.actions}
+
+    @classmethod
+    def option_sets(cls) -> list[dict[str, Any]]:
+        # One set plays whole games to the winner; the others are cut short by a low
+        # round limit, which exercises that ending and keeps the suite quick.
+        return [
+            {"players": 2},
+            {"players": 2, "black_also_moves": True, "round_limit": 12},
+            {"players": 3, "play_for_places": True, "round_limit": 10},
+            {"players": 3, "black_also_moves": True, "round_limit": 10},
+            {"players": 4, "round_limit": 8},
+            {"players": 4, "black_also_moves": True, "play_for_places": True, "round_limit": 8},
+        ]
+
+    def seat_name(self, seat: int) -> str:
+        return FACE_NAMES[self.seat_colours[seat]]
+
+    def new_initial_state(self) -> WidgetState:
+        return WidgetState(self)
+
+    def roll_of(self, a: int, b: int) -> Roll:
+        """The chance outcome for a roll of faces ``a`` and ``b``, in either order."""
+        first, second = min(a, b), max(a, b)
+        return self.rolls[first * _FACES - first * (first - 1) // 2 + second - first]
+
+    # -- text and ids --------------------------------------------------------------------
+
+    def parse_action(self, text: str) -> Action:
+        words = text.lower().split()
+        if len(words) == 3 and words[0] == "roll" and all(w in FACE_NAMES for w in words[1:]):
+            return self.roll_of(FACE_NAMES.index(words[1]), FACE_NAMES.index(words[2]))
+        action = self._by_text.get(" ".join(words))
+        if action is None:
+            raise InvalidActionError(
+                f"not a Widget action: {text!r} (write e.g. 'red 7', 'white 7 as blue', "
+                "'white connect', 'villain 23', 'villain stays', 'throw blue 23', 'pass')"
+            )
+        return action
+
+    @property
+    def num_distinct_actions(self) -> int:
+        return len(self.actions)
+
+    def action_id(self, action: Action) -> int:
+        try:
+            return self._ids[action]
+        except KeyError:
+            raise InvalidActionError(f"not a Widget action: {action!r}") from None
+
+    def action_from_id(self, action_id: int) -> Action:
+        if not 0 <= action_id < len(self.actions):
+            raise InvalidActionError(f"no Widget action has id {action_id}")
+        return self.actions[action_id]
+
+    @property
+    def max_game_length(self) -> int:
+        # Per roll at most: the roll and one decision for each of the two dice.
+        return 3 * self.roll_bound
+
+    def _state_from_position(self, position: Mapping[str, Any]) -> WidgetState:
+        state = WidgetState(self)
+        load_position(state, position)
+        return state
+
+
+def _place(place: int) -> str:
+    return "connect" if place == CONNECT else str(place)
