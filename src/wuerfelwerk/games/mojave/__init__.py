@@ -1,0 +1,26 @@
+"""Wuerfel Strategie (Mojave) (rules MOJ-1 to MOJ-8): dice as pieces, tipped along paths."""
+
+from .actions import PASS, Move, Pass
+from .board import BLACK, COLUMNS, EMPTY, RED, Board, board_for
+from .dice import ORIENTATIONS, TIPS, TOPS, Orientation
+from .game import MojaveGame, MojaveOptions
+from .state import MojaveState
+
+__all__ = [
+    "BLACK",
+    "COLUMNS",
+    "EMPTY",
+    "ORIENTATIONS",
+    "PASS",
+    "RED",
+    "TIPS",
+    "TOPS",
+    "Board",
+    "MojaveGame",
+    "MojaveOptions",
+    "MojaveState",
+    "Move",
+    "Orientation",
+    "Pass",
+    "board_for",
+]

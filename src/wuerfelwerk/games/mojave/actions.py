@@ -1,0 +1,42 @@
+"""Mojave actions: a move is the die's whole path (MOJ-2, MOJ-3); a pass when none exists."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+
+from ...core import Action
+
+
+@dataclass(frozen=True, slots=True)
+class Move(Action):
+    """Tip the die on ``origin`` along path ``shape`` (a number in ``paths.SHAPES``).
+
+    The path, not only the destination, is the move: the two L-shaped paths to one
+    field leave different faces up. Written ``c3-c7`` (straight) or ``c3-c6-e6``
+    (start, corner, end). The rest follows from the path on the board: ``dest``, the
+    ``length``, ``crossed`` (the bitmask of every field tipped onto) and ``index`` (the
+    action id).
+    """
+
+    origin: int
+    shape: int
+    dest: int = dataclasses.field(compare=False, repr=False)
+    length: int = dataclasses.field(compare=False, repr=False)
+    crossed: int = dataclasses.field(compare=False, repr=False)
+    index: int = dataclasses.field(compare=False, repr=False)
+    text: str = dataclasses.field(compare=False, repr=False)
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    """No move is possible (our gaps); in Zugzwang it throws the dice that cannot flee."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+PASS = Pass()
