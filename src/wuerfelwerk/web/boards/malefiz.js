@@ -1,0 +1,311 @@
+// Malefiz in SVG: the field grid with its connections, barricades, rest fields, the
+// village and the forest (quick board), the goal, and the houses below the bottom row.
+// Drawn from the board data (the game's boards/<name>.json) and the observation.
+
+import { svg, clickable, seatShape } from "../js/svg.js";
+
+const CELL = 44;
+const PAD = 30;
+const COLOURS = { red: "#d55e00", green: "#009e73", yellow: "#f0e442", blue: "#0072b2" };
+const SHAPES = { red: "circle", green: "triangle", yellow: "diamond", blue: "square" };
+const INK = { red: "#fff", green: "#fff", yellow: "#222", blue: "#fff" };
+
+export const texts = {
+  en: {
+    "malefiz.red": "Red", "malefiz.green": "Green", "malefiz.yellow": "Yellow", "malefiz.blue": "Blue",
+    "malefiz.roll": "{seat} rolls a {n}.",
+    "malefiz.die": "The die shows {n}.",
+    "malefiz.enter": "{seat} brings a figure out of the house to {to}.",
+    "malefiz.move": "{seat} moves {from} → {to}.",
+    "malefiz.capture": "{seat} moves {from} → {to} and sends {victim} back.",
+    "malefiz.takes": "{seat} moves {from} → {to} and takes the barricade.",
+    "malefiz.goal": "{seat} moves {from} → {to}, into the goal!",
+    "malefiz.place": "{seat} puts the barricade on {at}.",
+    "malefiz.pass": "{seat} cannot move and passes.",
+    "malefiz.house": "house",
+    "malefiz.placeNow": "Put the barricade on a free field (lit up).",
+    "malefiz.pickFigure": "Die {n}: choose a figure, then its destination.",
+    "malefiz.legend": "● ▲ ◆ ■ figures · ▦ barricade · ◷ rest field (safe) · village · forest · ★ goal",
+    "malefiz.field": "field {name}",
+    "malefiz.figure": "{seat} figure on {name}",
+    "malefiz.houseOf": "house of {seat}, {n} figures",
+  },
+  de: {
+    "malefiz.red": "Rot", "malefiz.green": "Grün", "malefiz.yellow": "Gelb", "malefiz.blue": "Blau",
+    "malefiz.roll": "{seat} würfelt eine {n}.",
+    "malefiz.die": "Der Würfel zeigt {n}.",
+    "malefiz.enter": "{seat} setzt eine Figur aus dem Haus auf {to}.",
+    "malefiz.move": "{seat} zieht {from} → {to}.",
+    "malefiz.capture": "{seat} zieht {from} → {to} und schlägt {victim}.",
+    "malefiz.takes": "{seat} zieht {from} → {to} und nimmt den Sperrstein.",
+    "malefiz.goal": "{seat} zieht {from} → {to}, ins Ziel!",
+    "malefiz.place": "{seat} setzt den Sperrstein auf {at}.",
+    "malefiz.pass": "{seat} kann nicht ziehen und setzt aus.",
+    "malefiz.house": "Haus",
+    "malefiz.placeNow": "Setze den Sperrstein auf ein freies Feld (hervorgehoben).",
+    "malefiz.pickFigure": "Würfel {n}: wähle eine Figur, dann ihr Ziel.",
+    "malefiz.legend": "● ▲ ◆ ■ Figuren · ▦ Sperrstein · ◷ Rastfeld (sicher) · Dorf · Wald · ★ Ziel",
+    "malefiz.field": "Feld {name}",
+    "malefiz.figure": "Figur von {seat} auf {name}",
+    "malefiz.houseOf": "Haus von {seat}, {n} Figuren",
+  },
+};
+
+/** The board's fields from its rows: name, grid position and kind letter. */
+function parseBoard(data) {
+  const rows = data.rows_top_first;
+  const height = rows.length;
+  const width = Math.max(...rows.map((r) => r.length));
+  const fields = new Map();
+  rows.forEach((row, top) => {
+    [...row].forEach((kind, x) => {
+      if (kind === ".") return;
+      const y = height - top;
+      fields.set(`${String.fromCharCode(97 + x)}${y}`, { x, y, kind });
+    });
+  });
+  return { width, height, fields };
+}
+
+export class MalefizBoard {
+  /** ``ctx``: {data (board file), players, t (texts), seatOf(seat) -> {name}} */
+  constructor(ctx) {
+    this.ctx = ctx;
+    this.layout = parseBoard(ctx.data);
+    this.houses = ctx.data.houses_for_players[String(ctx.players)].map((h) => ctx.data.houses[h]);
+    const { width, height } = this.layout;
+    this.w = PAD * 2 + width * CELL;
+    this.h = PAD * 2 + (height + 1.6) * CELL;
+    this.element = svg("svg", { viewBox: `0 0 ${this.w} ${this.h}`, class: "board malefiz", role: "group" });
+    this.onKey = () => {};
+    this.drawStatic();
+    this.dynamic = svg("g", { class: "dynamic" });
+    this.element.append(this.dynamic);
+  }
+
+  /** Colour, shape and ink of a seat: the legend and the side panel use these too. */
+  seatLook(seat) {
+    const colour = this.houses[seat].colour;
+    return { colour: COLOURS[colour], shape: SHAPES[colour], ink: INK[colour], name: this.ctx.t(`malefiz.${colour}`), mark: String(seat + 1) };
+  }
+
+  at(name) {
+    const f = this.layout.fields.get(name);
+    return [PAD + f.x * CELL + CELL / 2, PAD + (this.layout.height - f.y) * CELL + CELL / 2];
+  }
+
+  houseAt(seat) {
+    const x = this.houses[seat].x;
+    return [PAD + x * CELL + CELL / 2, PAD + (this.layout.height + 0.95) * CELL];
+  }
+
+  drawStatic() {
+    const g = svg("g", { class: "static" });
+    const { fields, height } = this.layout;
+    g.append(svg("rect", { x: 4, y: 4, width: this.w - 8, height: this.h - 8, rx: 18, class: "board-bg" }));
+    // Row numbers and column letters, so fields can be named (and read by screen readers).
+    for (let y = 1; y <= height; y += 1) {
+      g.append(svg("text", { x: 14, y: PAD + (height - y) * CELL + CELL / 2, class: "coord" }, String(y)));
+    }
+    for (let x = 0; x < this.layout.width; x += 1) {
+      g.append(svg("text", { x: PAD + x * CELL + CELL / 2, y: 20, class: "coord" }, String.fromCharCode(97 + x)));
+    }
+    for (const [name, f] of fields) {
+      const [cx, cy] = this.at(name);
+      for (const [dx, dy] of [[1, 0], [0, 1]]) {
+        const other = `${String.fromCharCode(97 + f.x + dx)}${f.y + dy}`;
+        if (fields.has(other)) {
+          const [ox, oy] = this.at(other);
+          g.append(svg("line", { x1: cx, y1: cy, x2: ox, y2: oy, class: f.kind.toLowerCase() === "v" && fields.get(other).kind.toLowerCase() === "v" ? "path village-path" : "path" }));
+        }
+      }
+    }
+    this.fieldEls = new Map();
+    for (const [name, f] of fields) {
+      const [cx, cy] = this.at(name);
+      const cell = svg("g", { class: `field kind-${f.kind}`, "data-key": name });
+      if (f.kind === "r") {
+        cell.append(svg("rect", { x: cx - 16, y: cy - 16, width: 32, height: 32, rx: 7, class: "spot rest" }));
+        cell.append(svg("circle", { cx, cy, r: 9, class: "clock" }));
+        cell.append(svg("path", { d: `M${cx} ${cy - 6} V${cy} H${cx + 5}`, class: "clock-hand" }));
+      } else if (f.kind === "F") {
+        cell.append(svg("circle", { cx, cy, r: 19, class: "spot forest" }));
+        cell.append(svg("polygon", { points: `${cx},${cy - 13} ${cx + 9},${cy + 5} ${cx - 9},${cy + 5}`, class: "tree" }));
+        cell.append(svg("rect", { x: cx - 2, y: cy + 5, width: 4, height: 6, class: "trunk" }));
+      } else if (f.kind === "G") {
+        cell.append(svg("circle", { cx, cy, r: 19, class: "spot goal" }));
+        cell.append(svg("polygon", { points: star(cx, cy, 13, 6), class: "star" }));
+      } else {
+        cell.append(svg("circle", { cx, cy, r: 14, class: `spot ${f.kind === "v" || f.kind === "V" ? "village" : "plain"}` }));
+      }
+      g.append(cell);
+      this.fieldEls.set(name, cell);
+    }
+    this.element.append(g);
+  }
+
+  /** The places to click for an action, in order; null for actions shown as buttons. */
+  keysOf(text) {
+    let m = /^(start|[a-z]\d+)-([a-z]\d+)$/.exec(text);
+    if (m) return [m[1], m[2]];
+    m = /^barricade ([a-z]\d+)$/.exec(text);
+    if (m) return [m[1]];
+    return null;
+  }
+
+  /** The action the clicked places would form, for asking the server why it is refused. */
+  compose(keys, observation) {
+    const field = (key) => this.layout.fields.has(key);
+    if (observation.phase === "place" && keys.length === 1 && field(keys[0])) return `barricade ${keys[0]}`;
+    if (observation.phase === "move" && keys.length === 2 && (keys[0] === "start" || field(keys[0])) && field(keys[1])) {
+      return `${keys[0]}-${keys[1]}`;
+    }
+    return null;
+  }
+
+  buttonLabel(text) {
+    return text === "pass" ? this.ctx.t("table.pass") : text;
+  }
+
+  /** What the player on turn is asked to do, in a sentence. */
+  prompt(observation) {
+    if (observation.phase === "place") return this.ctx.t("malefiz.placeNow");
+    if (observation.phase === "move") return this.ctx.t("malefiz.pickFigure", { n: observation.die });
+    return "";
+  }
+
+  die(observation) {
+    return observation.die;
+  }
+
+  seatCount(observation) {
+    return observation.figures.length;
+  }
+
+  /** The result as a ranking, for a table message that carries none. */
+  outcome(observation) {
+    const seats = observation.figures.map((_, seat) => seat);
+    if (observation.winner === null || observation.winner === undefined) return { ranking: [seats] };
+    return { ranking: [[observation.winner], seats.filter((s) => s !== observation.winner)] };
+  }
+
+  legend() {
+    return this.ctx.t("malefiz.legend");
+  }
+
+  /** A log line for ``action`` of ``seat``, taken in ``before``, leading to ``after`` (either may be unknown). */
+  describe(action, seat, before, after) {
+    const t = this.ctx.t;
+    const who = seat === null || seat < 0 ? "" : this.seatLook(seat).name;
+    let m = /^roll (\d)$/.exec(action);
+    if (m && after && after.phase === "move") return t("malefiz.roll", { seat: this.seatLook(after.player).name, n: m[1] });
+    if (m) return t("malefiz.die", { n: m[1] });
+    if (action === "pass") return t("malefiz.pass", { seat: who });
+    m = /^barricade ([a-z]\d+)$/.exec(action);
+    if (m) return t("malefiz.place", { seat: who, at: m[1] });
+    m = /^(start|[a-z]\d+)-([a-z]\d+)$/.exec(action);
+    if (!m) return `${who}: ${action}`;
+    const [, from, to] = m;
+    if (from === "start") return t("malefiz.enter", { seat: who, to });
+    const kind = this.layout.fields.get(to)?.kind;
+    if (kind === "G") return t("malefiz.goal", { seat: who, from, to });
+    if (before) {
+      if (before.barricades.includes(to)) return t("malefiz.takes", { seat: who, from, to });
+      const victim = kind === "F" ? -1 : before.figures.findIndex((fs) => fs.includes(to));
+      if (victim >= 0) return t("malefiz.capture", { seat: who, from, to, victim: this.seatLook(victim).name });
+    }
+    return t("malefiz.move", { seat: who, from, to });
+  }
+
+  /** Draw the position; ``targets`` light up, ``picked`` is the place chosen so far. */
+  update(observation, { targets = new Set(), picked = [], actor = null } = {}) {
+    const t = this.ctx.t;
+    const layer = svg("g", { class: "dynamic" });
+    for (const name of observation.barricades) {
+      const [cx, cy] = this.at(name);
+      layer.append(svg("rect", { x: cx - 13, y: cy - 13, width: 26, height: 26, rx: 4, class: "barricade" }));
+      layer.append(svg("path", { d: `M${cx - 9} ${cy - 4} H${cx + 9} M${cx - 9} ${cy + 4} H${cx + 9}`, class: "barricade-lines" }));
+    }
+    const forestCount = new Map();
+    observation.figures.forEach((figures, seat) => {
+      for (const name of figures) {
+        if (name === "start") continue;
+        const f = this.layout.fields.get(name);
+        if (f && f.kind === "F") {
+          const n = forestCount.get(seat) ?? 0;
+          forestCount.set(seat, n + 1);
+          const [cx, cy] = this.at(name);
+          const angle = (Math.PI / 2) * seat + 0.6 * n;
+          layer.append(this.figure(seat, cx + Math.cos(angle) * 24, cy + Math.sin(angle) * 24, 9));
+        } else {
+          const [cx, cy] = this.at(name);
+          layer.append(this.figure(seat, cx, cy, 13));
+        }
+      }
+    });
+    observation.figures.forEach((figures, seat) => {
+      const home = figures.filter((f) => f === "start").length;
+      const [hx, hy] = this.houseAt(seat);
+      const look = this.seatLook(seat);
+      const house = svg("g", { class: "house", "data-key": seat === actor ? "start" : `house-${seat}` });
+      house.append(svg("rect", { x: hx - 40, y: hy - 20, width: 80, height: 40, rx: 9, class: "house-box", stroke: look.colour }));
+      for (let i = 0; i < home; i += 1) {
+        const fx = hx - 28 + (i % 5) * 14;
+        house.append(seatShape(look.shape, fx, hy - 4, 6, { fill: look.colour, class: "figure-shape" }));
+      }
+      house.append(svg("text", { x: hx, y: hy + 15, class: "house-label" }, `${look.mark} ${look.name} · ${home}`));
+      house.setAttribute("aria-label", t("malefiz.houseOf", { seat: look.name, n: home }));
+      layer.append(house);
+    });
+    this.dynamic.replaceWith(layer);
+    this.dynamic = layer;
+    this.mark(targets, picked, actor);
+  }
+
+  figure(seat, cx, cy, r) {
+    const look = this.seatLook(seat);
+    const g = svg("g", { class: "figure" });
+    g.append(seatShape(look.shape, cx, cy, r, { fill: look.colour, class: "figure-shape" }));
+    if (r > 10) g.append(svg("text", { x: cx, y: cy + 1, class: "figure-mark", fill: look.ink }, look.mark));
+    return g;
+  }
+
+  /** Light up the targets and make every field and the house clickable by mouse and keyboard. */
+  mark(targets, picked, actor) {
+    const t = this.ctx.t;
+    const press = (key) => () => this.onKey(key);
+    for (const [name, el] of this.fieldEls) {
+      el.classList.toggle("target", targets.has(name));
+      el.classList.toggle("picked", picked.includes(name));
+      if (!el.classList.contains("clickable")) clickable(el, t("malefiz.field", { name }), press(name));
+      el.setAttribute("tabindex", targets.has(name) || picked.includes(name) ? "0" : "-1");
+    }
+    for (const house of this.dynamic.querySelectorAll(".house")) {
+      const key = house.dataset.key;
+      clickable(house, house.getAttribute("aria-label"), press(key));
+      house.classList.toggle("target", targets.has(key));
+      house.classList.toggle("picked", picked.includes(key));
+      house.setAttribute("tabindex", targets.has(key) || picked.includes(key) ? "0" : "-1");
+    }
+  }
+}
+
+function star(cx, cy, outer, inner) {
+  const pts = [];
+  for (let i = 0; i < 10; i += 1) {
+    const r = i % 2 ? inner : outer;
+    const a = -Math.PI / 2 + (Math.PI / 5) * i;
+    pts.push(`${(cx + r * Math.cos(a)).toFixed(1)},${(cy + r * Math.sin(a)).toFixed(1)}`);
+  }
+  return pts.join(" ");
+}
+
+/** The board file of the table's board (a copy of games/malefiz/boards/<name>.json). */
+export async function boardData(table) {
+  const response = await fetch(new URL(`data/malefiz/${table.options.board}.json`, import.meta.url));
+  return response.json();
+}
+
+export function createBoard(ctx) {
+  return new MalefizBoard(ctx);
+}

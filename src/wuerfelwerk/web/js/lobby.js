@@ -1,0 +1,220 @@
+// The lobby: a new table (game, every option with its explanation, the seats), joining
+// by link, and my games kept in this browser.
+
+import { api, pageAddress, replayUrl, tableUrl } from "./api.js";
+import { applyTexts, installSwitch, t } from "./i18n.js";
+import { forget, markStatus, myGames, remember } from "./store.js";
+
+const $ = (id) => document.getElementById(id);
+let games = [];
+
+function gameInfo() {
+  return games.find((g) => g.name === $("game").value);
+}
+
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === "text") node.textContent = v;
+    else if (v !== undefined && v !== null && v !== false) node.setAttribute(k, v === true ? "" : v);
+  }
+  node.append(...children);
+  return node;
+}
+
+/** One input per engine option, with the option's one-line explanation beneath. */
+function renderOptions() {
+  const box = $("options");
+  box.replaceChildren();
+  for (const option of gameInfo().options) {
+    const id = `opt-${option.name}`;
+    let input;
+    if (option.choices && option.choices.length) {
+      input = el("select", { id, name: option.name });
+      for (const choice of option.choices) {
+        input.append(el("option", { value: String(choice), selected: choice === option.default, text: String(choice) }));
+      }
+    } else if (option.type === "bool") {
+      input = el("input", { id, name: option.name, type: "checkbox", checked: option.default === true });
+    } else if (option.type === "int" || option.type === "float") {
+      input = el("input", { id, name: option.name, type: "number", step: option.type === "int" ? "1" : "any", value: option.default ?? "" });
+    } else {
+      input = el("input", { id, name: option.name, type: "text", value: option.default ?? "" });
+    }
+    input.dataset.type = option.type;
+    const row = el("div", { class: "field-row" }, el("label", { for: id, text: option.name.replaceAll("_", " ") }), input, el("p", { class: "help", id: `${id}-help`, text: option.help || "" }));
+    input.setAttribute("aria-describedby", `${id}-help`);
+    box.append(row);
+    if (option.name === "players") input.addEventListener("change", renderSeats);
+  }
+  renderSeats();
+}
+
+function optionValues() {
+  const values = {};
+  for (const option of gameInfo().options) {
+    const input = $(`opt-${option.name}`);
+    if (option.type === "bool") values[option.name] = input.checked;
+    else if (option.type === "int") values[option.name] = Number.parseInt(input.value, 10);
+    else if (option.type === "float") values[option.name] = Number.parseFloat(input.value);
+    else if (option.choices && typeof option.choices[0] === "number") values[option.name] = Number(input.value);
+    else values[option.name] = input.value;
+  }
+  return values;
+}
+
+function seatCount() {
+  const input = $("opt-players");
+  return input ? Number.parseInt(input.value, 10) : gameInfo().min_players || 2;
+}
+
+/** A row per seat: a human here (hotseat), an invited human, or a bot with its level. */
+function renderSeats() {
+  const box = $("seats");
+  const old = [...box.querySelectorAll(".seat-row")].map((row) => [row.querySelector(".kind").value, row.querySelector(".level").value]);
+  box.replaceChildren();
+  const info = gameInfo();
+  // "bot" is played at a level (bot:easy …); the other agents need no parameter.
+  const agents = [...(info.levels || []).map((level) => `bot:${level}`), ...info.agents.filter((a) => a !== "bot")];
+  for (let seat = 0; seat < seatCount(); seat += 1) {
+    const kind = el("select", { class: "kind", "aria-label": `${t("seat")} ${seat + 1}` });
+    for (const k of ["human", "invite", "bot"]) kind.append(el("option", { value: k, text: t(`seat.kind.${k}`) }));
+    const level = el("select", { class: "level", "aria-label": `${t("seat.level")} ${seat + 1}` });
+    for (const a of agents) level.append(el("option", { value: a, text: a.replace(/^bot:/, "") }));
+    const [oldKind, oldLevel] = old[seat] || [seat === 0 ? "human" : "bot", agents.includes("greedy") ? "greedy" : agents[0]];
+    kind.value = oldKind;
+    level.value = oldLevel;
+    const sync = () => {
+      level.hidden = kind.value !== "bot";
+    };
+    kind.addEventListener("change", sync);
+    sync();
+    box.append(el("div", { class: "seat-row", "data-seat": String(seat) }, el("span", { class: "seat-name", text: `${t("seat")} ${seat + 1}` }), kind, level));
+  }
+}
+
+async function create(event) {
+  event.preventDefault();
+  $("create-error").textContent = "";
+  const game = gameInfo();
+  const rows = [...document.querySelectorAll("#seats .seat-row")];
+  const kinds = rows.map((row) => row.querySelector(".kind").value);
+  const seats = rows.map((row, i) => (kinds[i] === "bot" ? `bot:${row.querySelector(".level").value}` : "human"));
+  $("create").disabled = true;
+  $("create").textContent = t("lobby.creating");
+  try {
+    const created = await api.createTable(game.name, optionValues(), seats);
+    const tokenOf = (seat) => created.seats.find((s) => s.seat === seat)?.token;
+    const here = kinds.map((k, i) => (k === "human" ? tokenOf(i) : null)).filter(Boolean);
+    const url = tableUrl(created.id, here);
+    remember({ id: created.id, game: game.name, title: game.title, url, role: here.length ? "player" : "host" });
+    const invites = kinds.map((k, i) => (k === "invite" ? i : null)).filter((i) => i !== null);
+    if (!invites.length) {
+      location.href = url;
+      return;
+    }
+    const links = $("invite-links");
+    links.replaceChildren();
+    for (const seat of invites) links.append(linkRow(`${t("seat")} ${seat + 1}`, tableUrl(created.id, [tokenOf(seat)])));
+    links.append(linkRow(t("lobby.spectatorLink"), tableUrl(created.id)));
+    $("go").href = url;
+    $("created").hidden = false;
+  } catch (error) {
+    $("create-error").textContent = error.message;
+  } finally {
+    $("create").disabled = false;
+    $("create").textContent = t("lobby.create");
+  }
+}
+
+function linkRow(label, url) {
+  const input = el("input", { type: "text", readonly: true, value: url, "aria-label": label });
+  const copy = el("button", { type: "button", text: t("lobby.copy") });
+  copy.addEventListener("click", async () => {
+    input.select();
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      document.execCommand("copy");
+    }
+    copy.textContent = t("lobby.copied");
+  });
+  return el("div", { class: "seat-row invite" }, el("span", { class: "seat-name", text: label }), input, copy);
+}
+
+function join(event) {
+  event.preventDefault();
+  const text = $("join-link").value.trim();
+  let address;
+  try {
+    address = pageAddress(text);
+  } catch {
+    address = { id: null };
+  }
+  if (!address.id) {
+    $("join-error").textContent = t("lobby.badLink");
+    return;
+  }
+  location.href = tableUrl(address.id, address.tokens);
+}
+
+/** My games, with their status checked against the server (a table may be gone). */
+async function renderMine() {
+  const mine = myGames();
+  for (const list of [$("running"), $("finished")]) list.replaceChildren();
+  for (const game of mine) {
+    const when = new Date(game.created).toLocaleString(document.documentElement.lang);
+    const item = el("li", { "data-id": game.id }, el("span", { class: "what", text: `${game.title || game.game} · ${when}` }));
+    item.append(el("a", { class: "button", href: game.url, text: t("lobby.open") }));
+    if (game.status === "finished") item.append(el("a", { class: "button", href: replayUrl(game.id), text: t("lobby.watch") }));
+    const remove = el("button", { type: "button", text: t("lobby.forget") });
+    remove.addEventListener("click", () => {
+      forget(game.id);
+      renderMine();
+    });
+    item.append(remove);
+    (game.status === "finished" ? $("finished") : $("running")).append(item);
+  }
+  for (const list of [$("running"), $("finished")]) {
+    if (!list.children.length) list.append(el("li", { text: t("lobby.none") }));
+  }
+}
+
+async function refreshStatus() {
+  const running = myGames().filter((g) => g.status !== "finished").slice(0, 20);
+  const answers = await Promise.allSettled(running.map((g) => api.table(g.id)));
+  let changed = false;
+  answers.forEach((answer, i) => {
+    if (answer.status === "fulfilled" && answer.value.status === "finished") {
+      markStatus(running[i].id, "finished");
+      changed = true;
+    }
+  });
+  if (changed) renderMine();
+}
+
+async function main() {
+  applyTexts();
+  installSwitch($("lang"), () => {
+    renderSeats();
+    renderMine();
+  });
+  renderMine();
+  $("join").addEventListener("submit", join);
+  $("new-table").addEventListener("submit", create);
+  try {
+    const answer = await api.games();
+    games = Array.isArray(answer) ? answer : answer.games;
+  } catch (error) {
+    $("create-error").textContent = t("lobby.serverDown", { msg: error.message });
+    return;
+  }
+  const select = $("game");
+  for (const game of games) select.append(el("option", { value: game.name, text: game.title || game.name }));
+  select.addEventListener("change", renderOptions);
+  renderOptions();
+  document.body.dataset.ready = "true";
+  refreshStatus();
+}
+
+main();

@@ -1,0 +1,53 @@
+// Small helpers to build SVG without a library.
+
+export const SVG_NS = "http://www.w3.org/2000/svg";
+
+/** An SVG element with attributes; children may be elements or text. */
+export function svg(tag, attrs = {}, ...children) {
+  const el = document.createElementNS(SVG_NS, tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value !== undefined && value !== null && value !== false) el.setAttribute(name, String(value));
+  }
+  for (const child of children) {
+    if (child === null || child === undefined) continue;
+    el.append(typeof child === "string" || typeof child === "number" ? String(child) : child);
+  }
+  return el;
+}
+
+/** Make an SVG element a button reachable by Tab and pressed with Enter or Space. */
+export function clickable(el, label, onPress) {
+  el.setAttribute("tabindex", "0");
+  el.setAttribute("role", "button");
+  el.setAttribute("aria-label", label);
+  el.classList.add("clickable");
+  el.addEventListener("click", onPress);
+  el.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      onPress();
+    }
+  });
+  return el;
+}
+
+/** A figure's shape: seats differ by shape as well as colour (colour-blind players). */
+export function seatShape(shape, cx, cy, r, attrs) {
+  switch (shape) {
+    case "triangle":
+      return svg("polygon", { points: `${cx},${cy - r * 1.15} ${cx + r * 1.05},${cy + r * 0.75} ${cx - r * 1.05},${cy + r * 0.75}`, ...attrs });
+    case "square":
+      return svg("rect", { x: cx - r * 0.88, y: cy - r * 0.88, width: r * 1.76, height: r * 1.76, rx: r * 0.2, ...attrs });
+    case "diamond":
+      return svg("polygon", { points: `${cx},${cy - r * 1.2} ${cx + r * 1.2},${cy} ${cx},${cy + r * 1.2} ${cx - r * 1.2},${cy}`, ...attrs });
+    case "hexagon": {
+      const pts = [0, 1, 2, 3, 4, 5].map((i) => {
+        const a = (Math.PI / 3) * i;
+        return `${cx + r * 1.05 * Math.cos(a)},${cy + r * 1.05 * Math.sin(a)}`;
+      });
+      return svg("polygon", { points: pts.join(" "), ...attrs });
+    }
+    default:
+      return svg("circle", { cx, cy, r, ...attrs });
+  }
+}

@@ -1,0 +1,339 @@
+// The table page: connects each seat of this screen (or a spectator), draws the board
+// of the game, turns clicks into actions, and shows dice, log, errors and the end.
+
+import { api, pageAddress, replayUrl, tableUrl } from "./api.js";
+import { Choices } from "./choices.js";
+import { Connection } from "./connection.js";
+import { rollInto } from "./dice.js";
+import { applyTexts, installSwitch, t } from "./i18n.js";
+import { loadBoard } from "./boards.js";
+import { remember, markStatus } from "./store.js";
+import { resultLines, seatList, showMessage, logLine } from "./view.js";
+
+const $ = (id) => document.getElementById(id);
+
+const page = {
+  id: null,
+  table: null,
+  board: null,
+  conns: [],
+  shown: null, // the state message on screen
+  choices: null,
+  choicesVersion: null,
+  log: [],
+  lastDie: null,
+  refused: false,
+};
+
+function acting() {
+  // Hotseat: the seat whose turn it is takes the screen; otherwise the first seat.
+  const live = page.conns.filter((c) => c.latest);
+  return live.find((c) => (c.latest.legal_actions || []).length) || live[0] || null;
+}
+
+function mySeats() {
+  return page.conns.filter((c) => c.token && c.seat !== undefined && c.seat !== null).map((c) => c.seat);
+}
+
+function onState(message, conn) {
+  conn.seat = message.seat ?? null;
+  page.pending = false;
+  collectLog(message, conn);
+  const view = acting();
+  if (!view) return;
+  render(view);
+}
+
+function render(conn) {
+  const message = conn.latest;
+  const obs = message.observation;
+  const board = page.board;
+  if (page.choicesVersion !== message.version || page.choicesConn !== conn) {
+    page.choices = new Choices(message.legal_actions || [], (text) => board.keysOf(text));
+    page.choicesVersion = message.version;
+    page.choicesConn = conn;
+    $("message").textContent = "";
+  }
+  const choices = page.choices;
+  const die = board.die(obs);
+  if (die !== page.lastDie) {
+    page.lastDie = die;
+    if (die !== null && die !== undefined) rollInto($("dice"), die);
+    else $("dice").replaceChildren();
+  }
+  board.update(obs, {
+    // After sending, nothing is lit until the server answers.
+    targets: page.pending ? new Set() : choices.targets(),
+    picked: choices.picked,
+    actor: choices.paths.length || choices.buttons.length ? conn.seat : null,
+  });
+  page.shown = message;
+  renderStatus(conn);
+  renderButtons(conn);
+  seatList($("seats"), board, page.table, mySeats(), obs);
+  renderLog();
+  if (isOver(message)) showEnd(message);
+  if (!page.ready) {
+    page.ready = true;
+    document.body.dataset.ready = "true";
+    document.body.dataset.loadMs = String(Math.round(performance.now()));
+  }
+  document.body.dataset.version = String(message.version);
+}
+
+function isOver(message) {
+  return message.status === "finished" || message.outcome || message.observation.current_player === -4;
+}
+
+function renderStatus(conn) {
+  const obs = conn.latest.observation;
+  const board = page.board;
+  const choices = page.choices;
+  let text;
+  if (isOver(conn.latest)) text = t("table.over");
+  else if (choices.paths.length || choices.buttons.length) {
+    text = t("table.yourTurn", { seat: board.seatLook(conn.seat).name });
+    $("prompt").textContent = board.prompt(obs);
+  } else if (obs.current_player >= 0) {
+    const who = board.seatLook(obs.current_player).name;
+    text = conn.token ? t("table.waiting", { seat: who }) : `${t("table.spectating")} ${t("table.turn", { seat: who })}`;
+    $("prompt").textContent = "";
+  } else {
+    text = conn.token ? "" : t("table.spectating");
+    $("prompt").textContent = "";
+  }
+  $("status").textContent = text;
+}
+
+function renderButtons(conn) {
+  const holder = $("buttons");
+  holder.replaceChildren();
+  for (const text of page.choices.buttons) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = page.board.buttonLabel(text);
+    button.dataset.action = text;
+    button.addEventListener("click", () => send(conn, text));
+    holder.append(button);
+  }
+  if (page.choices.canCancel) {
+    const cancel = document.createElement("button");
+    cancel.type = "button";
+    cancel.textContent = t("table.cancel");
+    cancel.addEventListener("click", () => {
+      page.choices.cancel();
+      render(conn);
+    });
+    holder.append(cancel);
+  }
+  const mine = mySeats();
+  if (page.table.undo && conn.token && !isOver(conn.latest) && page.log.some((e) => mine.includes(e.seat))) {
+    const undo = document.createElement("button");
+    undo.type = "button";
+    undo.id = "undo";
+    undo.textContent = t("table.undo");
+    undo.addEventListener("click", () => askUndo());
+    holder.append(undo);
+  }
+}
+
+/**
+ * Frames carry the log entries since the last frame (all of them on connecting and
+ * after an undo); entries are put into words here, with the position they were taken in
+ * where this page saw it.
+ */
+function collectLog(message, conn) {
+  const entries = message.log || [];
+  if (conn !== page.conns[0]) return;
+  if (!entries.length || entries[0].number === 0) page.log = [];
+  page.log = page.log.filter((e) => e.number < (entries.length ? entries[0].number : message.version));
+  const before = page.logBefore;
+  entries.forEach((entry, i) => {
+    const prior = i === 0 && before && before.version === entry.number ? before.observation : null;
+    const after = i === entries.length - 1 ? message.observation : null;
+    page.log.push({ ...entry, words: page.board.describe(entry.action, entry.seat, prior, after) });
+  });
+  page.logBefore = { version: message.version, observation: message.observation };
+}
+
+function renderLog() {
+  const list = $("log");
+  list.replaceChildren(...page.log.slice(-200).map((entry) => logLine(entry, page.board)));
+  list.scrollTop = list.scrollHeight;
+}
+
+function send(conn, action) {
+  $("message").textContent = "";
+  page.pending = true;
+  if (!conn.send({ type: "action", version: conn.latest.version, action })) {
+    showMessage($("message"), t("table.lost", { s: 1 }));
+  }
+}
+
+async function askUndo() {
+  const conn = page.conns.find((c) => c.token);
+  if (!conn || !page.table.undo) return;
+  try {
+    await api.undo(page.id, conn.token);
+  } catch (error) {
+    showMessage($("message"), t("table.error", { message: error.message }));
+  }
+}
+
+function onKey(key) {
+  const conn = acting();
+  if (!conn) return;
+  const obs = conn.latest.observation;
+  if (!conn.token) {
+    showMessage($("message"), t("table.spectatorClick"));
+    return;
+  }
+  const choices = page.choices;
+  if (!choices.paths.length) {
+    if (obs.current_player >= 0 && !isOver(conn.latest)) {
+      showMessage($("message"), t("table.notYourTurn", { seat: page.board.seatLook(obs.current_player).name }));
+    }
+    return;
+  }
+  const result = choices.click(key);
+  if (result.action) {
+    send(conn, result.action);
+    render(conn);
+  } else if (result.picked) {
+    render(conn);
+  } else {
+    // A try that forms an action goes to the server, which names the rule it breaks;
+    // a click that forms none is answered here and nothing is sent.
+    const tried = page.board.compose(result.refused, obs);
+    if (tried) {
+      page.refused = true;
+      send(conn, tried);
+    } else {
+      showMessage($("message"), t("table.notLegal", { why: t("table.pickHighlighted") }));
+    }
+    render(conn);
+  }
+}
+
+function onError(message) {
+  page.pending = false;
+  const view = acting();
+  if (view) render(view);
+  const rule = /^([A-Z]{2,4}-\d+)[:\s]+(.*)$/.exec(message.message || "");
+  if (rule) showMessage($("message"), t("table.illegal", { code: rule[1], message: rule[2] }));
+  else if (/^[A-Z]{2,4}-\d+$/.test(message.code || "")) {
+    showMessage($("message"), t("table.illegal", { code: message.code, message: message.message }));
+  } else showMessage($("message"), t("table.error", { message: message.message || message.code }));
+}
+
+function onStatus(status, info = {}, conn = null) {
+  const banner = $("banner");
+  if (status === "lost") {
+    banner.hidden = false;
+    banner.className = "banner warn";
+    banner.textContent = t("table.lost", { s: info.seconds });
+  } else if (status === "reconnecting") {
+    banner.textContent = t("table.reconnecting");
+  } else if (status === "back") {
+    banner.className = "banner ok";
+    banner.textContent = t("table.back");
+    setTimeout(() => {
+      if (banner.textContent === t("table.back")) banner.hidden = true;
+    }, 2500);
+  } else if (status === "refused") {
+    banner.hidden = false;
+    banner.className = "banner warn";
+    banner.textContent = info.code === 4404 ? t("table.gone") : t("table.deadLink");
+    document.body.dataset.refused = String(info.code);
+    // A dead invite link still lets one watch the table.
+    if (info.code === 4403 && conn && conn.token && !page.conns.some((c) => !c.closed)) {
+      const watcher = new Connection(page.id, null, conn.handlers);
+      page.conns = [watcher];
+      watcher.open();
+    }
+  }
+}
+
+function showEnd(message) {
+  markStatus(page.id, "finished");
+  const dialog = $("end");
+  if (dialog.open || page.endShown === message.version) return;
+  page.endShown = message.version;
+  const { headline, places } = resultLines(message, page.board);
+  $("result").textContent = headline;
+  $("ranking").replaceChildren(...places);
+  $("replay-link").href = replayUrl(page.id);
+  $("rematch").hidden = !page.conns.some((c) => c.token) && !page.rematchId;
+  dialog.showModal();
+}
+
+/** A rematch keeps every seat's token: the same address with the new table's id. */
+function goToRematch(id) {
+  const tokens = page.conns.map((c) => c.token).filter(Boolean);
+  const url = tableUrl(id, tokens);
+  remember({ id, game: page.table.game, url, role: tokens.length ? "player" : "spectator" });
+  location.href = url;
+}
+
+async function rematch() {
+  const conn = page.conns.find((c) => c.token);
+  if (!conn) return;
+  try {
+    goToRematch((await api.rematch(page.id, conn.token)).id);
+  } catch (error) {
+    $("result").textContent = t("table.error", { message: error.message });
+  }
+}
+
+/** Another seat started the rematch: offer the way there. */
+function onRematch(message) {
+  page.rematchId = message.table;
+  const button = $("rematch");
+  button.textContent = t("table.joinRematch");
+  button.onclick = () => goToRematch(message.table);
+  button.hidden = false;
+  if (!$("end").open) $("end").showModal();
+}
+
+async function main() {
+  applyTexts();
+  installSwitch($("lang"), () => {
+    const conn = acting();
+    if (conn) render(conn);
+  });
+  const { id, tokens } = pageAddress();
+  page.id = id;
+  $("rematch").onclick = rematch;
+  $("close-end").addEventListener("click", () => $("end").close());
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && page.choices && page.choices.picked.length) {
+      page.choices.cancel();
+      render(acting());
+    } else if ((event.key === "u" || event.key === "U") && document.getElementById("undo")) askUndo();
+  });
+  if (!id) {
+    $("status").textContent = t("table.gone");
+    return;
+  }
+  try {
+    page.table = await api.table(id);
+  } catch (error) {
+    $("status").textContent = error.status === 404 ? t("table.gone") : t("lobby.serverDown", { msg: error.message });
+    document.body.dataset.gone = "true";
+    return;
+  }
+  page.board = await loadBoard(page.table);
+  page.board.onKey = onKey;
+  const info = (await api.games()).find((g) => g.name === page.table.game);
+  $("title").textContent = info ? info.title : page.table.game;
+  document.title = `${$("title").textContent} · Würfelwerk`;
+  $("board").replaceChildren(page.board.element);
+  $("legend").textContent = page.board.legend ? page.board.legend() : "";
+  remember({ id, game: page.table.game, url: location.href, role: tokens.length ? "player" : "spectator", status: page.table.status === "finished" ? "finished" : "running" });
+  const handlers = { onState, onError, onStatus, onRematch };
+  page.conns = (tokens.length ? tokens : [null]).map((token) => new Connection(id, token, handlers));
+  for (const conn of page.conns) conn.open();
+  window.wuerfelwerk = page; // for the browser tests and curious players
+}
+
+main();

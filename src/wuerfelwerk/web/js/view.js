@@ -1,0 +1,67 @@
+// Pieces of the table page shared with the replay page: seats, log lines, results.
+
+import { t } from "./i18n.js";
+import { seatShape, svg } from "./svg.js";
+
+/** A small SVG of a seat's shape in its colour (colour-blind players see the shape). */
+export function seatBadge(look) {
+  const badge = svg("svg", { viewBox: "0 0 24 24", width: 22, height: 22, class: "seat-badge", "aria-hidden": "true" });
+  badge.append(seatShape(look.shape, 12, 12, 8, { fill: look.colour, stroke: "#222", "stroke-width": 1.5 }));
+  badge.append(svg("text", { x: 12, y: 13, class: "badge-mark", fill: look.ink }, look.mark));
+  return badge;
+}
+
+/** The seats: shape, colour name, who plays it, and whose turn it is. */
+export function seatList(list, board, table, mine, obs) {
+  const specs = ((table && table.seats) || []).map((s) => s.player);
+  list.replaceChildren();
+  for (let seat = 0; seat < board.seatCount(obs); seat += 1) {
+    const look = board.seatLook(seat);
+    const item = document.createElement("li");
+    item.className = "seat";
+    if (obs.current_player === seat || (obs.active_players || []).includes(seat)) item.classList.add("to-move");
+    item.append(seatBadge(look));
+    const name = document.createElement("span");
+    const who = typeof specs[seat] === "string" ? specs[seat].replace(/^bot:(bot:)?/, `${t("seat.kind.bot")}: `) : "";
+    name.textContent = `${look.name}${who && who !== "human" ? ` (${who})` : ""}${mine.includes(seat) ? ` · ${t("table.you")}` : ""}`;
+    item.append(name);
+    list.append(item);
+  }
+}
+
+/** A log entry as a list item in words. Entries are text or {seat, action, words}. */
+export function logLine(entry, board) {
+  const item = document.createElement("li");
+  if (typeof entry === "string") item.textContent = entry;
+  else item.textContent = entry.words || board.describe(entry.action, entry.seat ?? null, entry.before ?? null);
+  return item;
+}
+
+export function showMessage(element, text) {
+  element.textContent = text;
+  element.classList.remove("flash");
+  void element.offsetWidth; // restart the highlight animation
+  element.classList.add("flash");
+}
+
+/** The headline and the places of a finished game, from the outcome or the observation. */
+export function resultLines(message, board) {
+  const outcome = message.outcome || board.outcome?.(message.observation) || null;
+  const places = [];
+  let headline = t("table.over");
+  if (outcome && outcome.ranking) {
+    const groups = outcome.ranking;
+    if (groups.length === 1 && groups[0].length > 1) headline = t("table.draw");
+    else headline = t("table.winner", { seats: groups[0].map((s) => board.seatLook(s).name).join(", ") });
+    let place = 1;
+    for (const group of groups) {
+      const item = document.createElement("li");
+      item.textContent = `${t("result.place", { place })}: ${group.map((s) => board.seatLook(s).name).join(", ")}`;
+      item.value = place;
+      places.push(item);
+      place += group.length;
+    }
+    if (outcome.termination) headline += ` (${outcome.termination})`;
+  }
+  return { headline, places };
+}

@@ -1,0 +1,179 @@
+"""Browser tests: a real ``wuerfelwerk serve`` on 127.0.0.1 with a temporary SQLite
+database, and Debian's chromium driven by Playwright."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, Playwright, sync_playwright
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+class Server:
+    """A running ``wuerfelwerk serve`` and a few HTTP helpers for setting tables up."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.port = _free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.log = (folder / "server.log").open("a")
+        self.start()
+
+    def start(self) -> None:
+        folder = self.folder
+        self.process = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "wuerfelwerk.cli",
+                "serve",
+                "--host",
+                "127.0.0.1",
+                "--port",
+                str(self.port),
+                "--db",
+                f"sqlite:///{folder / 'web.db'}",
+                "--log-level",
+                "warning",
+            ],
+            stdout=self.log,
+            stderr=subprocess.STDOUT,
+        )
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                self.get("/api/games")
+                return
+            except OSError:
+                if self.process.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError(f"the server did not start: {self.read_log()}") from None
+                time.sleep(0.1)
+
+    def read_log(self) -> str:
+        self.log.flush()
+        return Path(self.log.name).read_text()
+
+    def get(self, path: str) -> Any:
+        with urllib.request.urlopen(self.url + path, timeout=10) as response:
+            return json.load(response)
+
+    def post(self, path: str, body: dict[str, Any]) -> Any:
+        request = urllib.request.Request(
+            self.url + path,
+            data=json.dumps(body).encode(),
+            headers={"Content-Type": "application/json"},
+        )
+        with urllib.request.urlopen(request, timeout=10) as response:
+            return json.load(response)
+
+    def table(self, game: str, options: dict[str, Any], seats: list[str]) -> dict[str, Any]:
+        return dict(self.post("/api/tables", {"game": game, "options": options, "seats": seats}))
+
+    def kill(self) -> None:
+        """Stop the server at once (SIGKILL), as a crash would."""
+        self.process.kill()
+        self.process.wait()
+
+    def stop(self) -> None:
+        self.process.terminate()
+        try:
+            self.process.wait(10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        self.log.close()
+
+
+def _serve() -> Iterator[Server]:
+    folder = Path(tempfile.mkdtemp(prefix="wuerfelwerk-web-"))
+    running = Server(folder)
+    yield running
+    running.stop()
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def server() -> Iterator[Server]:
+    """One server for the tests that do not stop it."""
+    yield from _serve()
+
+
+@pytest.fixture
+def own_server() -> Iterator[Server]:
+    """A server of the test's own, which it may kill and start again."""
+    yield from _serve()
+
+
+@pytest.fixture(scope="session")
+def playwright() -> Iterator[Playwright]:
+    if not os.path.exists(CHROMIUM):
+        pytest.fail(f"{CHROMIUM} is missing: apt-get install chromium (make test does)")
+    with sync_playwright() as driver:
+        yield driver
+
+
+@pytest.fixture
+def new_context(playwright: Playwright, tmp_path: Path) -> Iterator[Callable[..., BrowserContext]]:
+    """Contexts of their own (a fresh user data dir each), like separate browsers."""
+    opened: list[BrowserContext] = []
+
+    def open_context(locale: str = "en-GB") -> BrowserContext:
+        context = playwright.chromium.launch_persistent_context(
+            str(tmp_path / f"profile-{len(opened)}"),
+            executable_path=CHROMIUM,
+            args=CHROMIUM_ARGS,
+            headless=True,
+            locale=locale,
+            viewport={"width": 1280, "height": 900},
+        )
+        context.set_default_timeout(15_000)
+        opened.append(context)
+        return context
+
+    yield open_context
+    for context in opened:
+        context.close()
+
+
+@pytest.fixture
+def page(new_context: Callable[..., BrowserContext]) -> Page:
+    context = new_context()
+    return context.pages[0] if context.pages else context.new_page()
+
+
+def screenshot(page: Page, name: str) -> Path:
+    """Save a screenshot under artifacts/screenshots/ (looked at by people, not compared)."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    path = SCREENSHOTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path

@@ -1,0 +1,74 @@
+"""Playing through the page as a person does: click lit-up places until the game ends."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from typing import Any
+
+from playwright.sync_api import Page
+
+_LIT = "() => [...document.querySelectorAll('#board .target')].map((el) => el.dataset.key)"
+
+#: How a test player values a place it may click (higher first): per game.
+Preference = Callable[[str], float]
+
+
+def nearer_the_top(key: str) -> float:
+    """Malefiz: the field's row (``g10`` -> 10); the house counts as row 0."""
+    digits = "".join(ch for ch in key if ch.isdigit())
+    return float(digits) if digits else 0.0
+
+
+def ready(page: Page) -> None:
+    page.wait_for_selector("body[data-ready='true']")
+
+
+def version(page: Page) -> int:
+    return int(page.evaluate("Number(document.body.dataset.version)"))
+
+
+def game_over(page: Page) -> bool:
+    return bool(page.evaluate("document.getElementById('end').open"))
+
+
+def take_turn(page: Page, prefer: Preference = nearer_the_top) -> bool:
+    """Click one lit-up place or a button of the seat on turn; False if nothing to do."""
+    lit = page.evaluate(_LIT)
+    if lit:
+        key = max(lit, key=prefer)
+        page.locator(f"#board [data-key={json.dumps(key)}]").first.click()
+        return True
+    buttons = page.locator("#buttons button[data-action]")
+    if buttons.count():
+        buttons.first.click()
+        return True
+    return False
+
+
+def play_until_over(page: Page, prefer: Preference = nearer_the_top, limit_s: float = 120) -> int:
+    """Play every turn of this screen by clicks until the end screen; returns the clicks."""
+    clicks = 0
+    deadline = time.monotonic() + limit_s
+    while not game_over(page):
+        if time.monotonic() > deadline:
+            raise AssertionError(f"the game did not end within {limit_s} s ({clicks} clicks)")
+        if take_turn(page, prefer):
+            clicks += 1
+        else:
+            page.wait_for_timeout(15)
+    return clicks
+
+
+def page_weight(page: Page) -> dict[str, Any]:
+    """Bytes transferred for the page and what it loaded, and the resource count."""
+    return dict(
+        page.evaluate(
+            """() => {
+  const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')];
+  return {bytes: entries.reduce((sum, e) => sum + (e.transferSize || e.encodedBodySize || 0), 0),
+          files: entries.length};
+}"""
+        )
+    )

@@ -1,0 +1,123 @@
+"""Malefiz in the browser: a whole game against a bot by clicks, from the lobby to the
+end screen; the illegal try; reload; the bad inputs of the table page."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from playwright.sync_api import BrowserContext, Page, expect
+
+from .conftest import Server, screenshot
+from .play import page_weight, play_until_over, ready, take_turn, version
+
+
+def test_full_game_against_a_bot_from_the_lobby(server: Server, page: Page) -> None:
+    page.goto(server.url + "/")
+    page.wait_for_selector("body[data-ready='true']")
+    page.select_option("#game", "malefiz")
+    page.select_option("#opt-players", "2")
+    page.fill("#opt-round_limit", "40")
+    expect(page.locator("#opt-board-help")).to_contain_text("classic")
+    rows = page.locator("#seats .seat-row")
+    expect(rows).to_have_count(2)
+    rows.nth(1).locator(".kind").select_option("bot")
+    rows.nth(1).locator(".level").select_option("greedy")
+    screenshot(page, "lobby")
+    page.click("#create")
+    page.wait_for_url("**/table.html?id=*")
+    ready(page)
+    load_ms = int(page.evaluate("Number(document.body.dataset.loadMs)"))
+    weight = page_weight(page)
+    print(
+        f"\nMalefiz table page: {weight['bytes']} bytes in {weight['files']} files, "
+        f"playable {load_ms} ms after navigation"
+    )
+    expect(page.locator("#status")).to_contain_text("Your turn")
+    screenshot(page, "malefiz-start")
+    clicks = play_until_over(page)
+    expect(page.locator("#end")).to_be_visible()
+    expect(page.locator("#result")).not_to_be_empty()
+    screenshot(page, "malefiz-end")
+    assert clicks > 5
+    assert page.locator("#log li").count() > 10
+
+
+def _human_vs_bot(server: Server, **options: object) -> tuple[str, str]:
+    created = server.table("malefiz", {"players": 2, **options}, ["human", "bot:greedy"])
+    return created["id"], created["seats"][0]["token"]
+
+
+def _frames_sent(page: Page) -> list[str]:
+    sent: list[str] = []
+    page.on("websocket", lambda ws: ws.on("framesent", lambda payload: sent.append(str(payload))))
+    return sent
+
+
+def test_an_illegal_try_names_the_rule_and_a_stray_click_sends_nothing(
+    server: Server, page: Page
+) -> None:
+    table, token = _human_vs_bot(server)
+    sent = _frames_sent(page)
+    page.goto(f"{server.url}/table.html?id={table}#token={token}")
+    ready(page)
+    expect(page.locator("#status")).to_contain_text("Your turn")
+    # The house is picked by itself (every move starts there); the other house is nothing.
+    page.locator("#board [data-key='house-1']").click()
+    expect(page.locator("#message")).to_contain_text("Not possible here")
+    assert not any('"action"' in frame for frame in sent)
+    # A field the die does not reach: the server names the rule, nothing changes.
+    before = version(page)
+    page.locator("#board [data-key='g5']").click()
+    expect(page.locator("#message")).to_contain_text("Rule MAL-3")
+    expect(page.locator("#message")).to_contain_text("not exactly")
+    assert version(page) == before
+    screenshot(page, "malefiz-illegal-try")
+    assert take_turn(page)  # the house is picked again: a lit field moves out of it
+    page.wait_for_function(f"Number(document.body.dataset.version) > {before}")
+
+
+def test_reload_mid_game_restores_the_table(server: Server, page: Page) -> None:
+    table, token = _human_vs_bot(server)
+    page.goto(f"{server.url}/table.html?id={table}#token={token}")
+    ready(page)
+    for _ in range(3):
+        expect(page.locator("#status")).to_contain_text("Your turn")
+        current = version(page)
+        while version(page) == current:
+            take_turn(page)
+            page.wait_for_timeout(20)
+    expect(page.locator("#status")).to_contain_text("Your turn")
+    seen = page.evaluate("JSON.stringify(window.wuerfelwerk.shown.observation)")
+    lines = page.locator("#log li").count()
+    page.reload()
+    ready(page)
+    expect(page.locator("#status")).to_contain_text("Your turn")
+    assert page.evaluate("JSON.stringify(window.wuerfelwerk.shown.observation)") == seen
+    assert page.locator("#log li").count() == lines
+    assert take_turn(page)
+
+
+def test_dead_invite_link_and_unknown_table(server: Server, page: Page) -> None:
+    table, _ = _human_vs_bot(server)
+    page.goto(f"{server.url}/table.html?id={table}#token=not-a-seat")
+    expect(page.locator("#banner")).to_contain_text("invite link is not valid")
+    ready(page)  # it still shows the table, as to a spectator
+    expect(page.locator("#status")).to_contain_text("You are watching")
+    page.goto(f"{server.url}/table.html?id=no-such-table")
+    expect(page.locator("#status")).to_contain_text("does not exist")
+    screenshot(page, "table-gone")
+
+
+def test_lost_connection_is_shown_retried_and_resynced(own_server: Server, page: Page) -> None:
+    table, token = _human_vs_bot(own_server)
+    page.goto(f"{own_server.url}/table.html?id={table}#token={token}")
+    ready(page)
+    expect(page.locator("#status")).to_contain_text("Your turn")
+    current = version(page)
+    own_server.kill()
+    expect(page.locator("#banner")).to_contain_text("Connection lost")
+    screenshot(page, "connection-lost")
+    own_server.start()
+    expect(page.locator("#banner")).to_contain_text("Connected again")
+    assert version(page) == current
+    assert take_turn(page)
