@@ -9,7 +9,7 @@ from typing import Any
 
 from ...core import Game, InvalidActionError, InvalidOptionError, option, register
 from .actions import HOUSE, Move, Pass, PlaceBarricade, Roll
-from .board import BOARD_NAMES, MAX_DIE, Board, load_board
+from .board import BOARD_NAMES, MAX_DIE, Board, PathTable, load_board
 from .state import MalefizState
 
 
@@ -28,6 +28,9 @@ class MalefizOptions:
         if self.round_limit < 1:
             raise InvalidOptionError("option 'round_limit' must be at least 1")
 
+
+#: Reachable destinations with their moves.
+Reach = tuple[tuple[int, Move], ...]
 
 _MOVE = re.compile(r"^\s*(start|[a-z]\d+)\s*-\s*([a-z]\d+|goal)\s*$")
 _PLACE = re.compile(r"^\s*barricade\s+([a-z]\d+)\s*$")
@@ -66,6 +69,35 @@ class MalefizGame(Game):
         self._place_base = self._move_base + (size + 1) * size
         self.houses = self.board.houses_for_players[options.players]
         self.rounds_bound = options.round_limit
+        # Per start (field, or house as -2 - house) and die: the union of the fields any
+        # way passes, and the reachable moves per layout of the barricades on those fields.
+        # Barricades seldom stand near, and when they do the same few layouts recur.
+        self._reach: dict[tuple[int, int], tuple[int, dict[int, Reach], PathTable]] = {}
+
+    def reach(self, origin: int, house: int, die: int, barricades: int) -> Reach:
+        """The fields ``die`` steps from ``origin`` (a field, or ``HOUSE`` of ``house``)
+        by a way that jumps no barricade (MAL-8), with their moves; figures not considered."""
+        key = (origin if origin >= 0 else -2 - house, die)
+        entry = self._reach.get(key)
+        if entry is None:
+            board = self.board
+            paths = board.house_paths[house][die] if origin == HOUSE else board.paths[origin][die]
+            passed = 0
+            for _, masks in paths:
+                for mask in masks:
+                    passed |= mask
+            entry = self._reach[key] = (passed, {}, paths)
+        passed, by_layout, paths = entry
+        layout = passed & barricades
+        found = by_layout.get(layout)
+        if found is None:
+            row = self.moves[origin + 1]
+            found = by_layout[layout] = tuple(
+                (dest, row[dest])
+                for dest, masks in paths
+                if any(not mask & layout for mask in masks)
+            )
+        return found
 
     @classmethod
     def option_sets(cls) -> list[dict[str, Any]]:

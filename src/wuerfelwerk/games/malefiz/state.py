@@ -14,7 +14,7 @@ from ...core import (
     Outcome,
     State,
 )
-from .actions import HOUSE, Move, Pass, PlaceBarricade
+from .actions import HOUSE, Move, Pass, PlaceBarricade, Roll
 from .board import MAX_DIE
 
 if TYPE_CHECKING:
@@ -34,12 +34,15 @@ class MalefizState(State):
     """
 
     game: MalefizGame
+    #: Kept in step with ``phase`` by ``_enter``: read on every step, so not a property.
+    current_player: int = CHANCE
 
     def __init__(self, game: MalefizGame) -> None:
         super().__init__(game)
         board = game.board
         self.board = board
         self.phase = ROLL
+        self.current_player = CHANCE
         self.player = 0
         self.die = 0
         self.turns = 0
@@ -57,14 +60,14 @@ class MalefizState(State):
 
     # -- whose turn ----------------------------------------------------------------------
 
-    @property
-    def current_player(self) -> int:
-        phase = self.phase
+    def _enter(self, phase: str) -> None:
+        self.phase = phase
         if phase == ROLL:
-            return CHANCE
-        if phase == OVER:
-            return TERMINAL
-        return self.player
+            self.current_player = CHANCE
+        elif phase == OVER:
+            self.current_player = TERMINAL
+        else:
+            self.current_player = self.player
 
     def _chance_outcomes(self) -> list[tuple[Action, float]]:
         return [(roll, _DIE_ODDS) for roll in self.game.rolls]
@@ -80,37 +83,27 @@ class MalefizState(State):
     def moves_for(self, die: int) -> list[Move]:
         """The moves of the player to act with ``die`` pips (MAL-3 to MAL-9, MAL-11)."""
         game = self.game
-        board = self.board
         player = self.player
         barricades = self.barricades
         occupant = self.occupant
-        rest_mask = board.rest_mask
+        rest_mask = self.board.rest_mask
         capture_own = game.options.capture_own
-        table = game.moves
+        house = game.houses[player]
+        reach = game.reach
         moves: list[Move] = []
-        seen_origins: set[int] = set()
+        seen_origins: list[int] = []
         for origin in self.figures[player]:
             if origin in seen_origins:
                 continue
-            seen_origins.add(origin)
-            if origin == HOUSE:
-                paths = board.house_paths[game.houses[player]][die]
-            else:
-                paths = board.paths[origin][die]
-            row = table[origin + 1]
-            for dest, masks in paths:
-                for mask in masks:
-                    if not mask & barricades:  # MAL-8: barricades cannot be jumped
-                        break
-                else:
-                    continue
+            seen_origins.append(origin)
+            for dest, move in reach(origin, house, die, barricades):
                 standing = occupant[dest]
                 if standing != EMPTY and (
                     rest_mask >> dest & 1  # MAL-9: no capture on a rest field
-                    or (standing == player and not capture_own)
+                    or (standing == player and not capture_own)  # MAL-7, option capture_own
                 ):
                     continue
-                moves.append(row[dest])
+                moves.append(move)
         return moves
 
     def _placements(self) -> list[Action]:
@@ -188,21 +181,29 @@ class MalefizState(State):
 
     def apply(self, action: Action) -> None:
         # The fast path: actions handed out by this game are shared objects, so a legal
-        # one is found by identity before any comparison.
-        legal = self._legal.get(self.current_player)
-        if legal is not None and any(a is action for a in legal):
-            self._apply(action)
-            self._legal.clear()
-            return
+        # one is found by identity; anything else takes the checked way of the base class.
+        if self.phase == ROLL:
+            if type(action) is Roll and 1 <= action.value <= MAX_DIE:
+                self._roll(action.value)
+                self._legal.clear()
+                return
+        else:
+            legal = self._legal.get(self.current_player)
+            if legal is not None:
+                for candidate in legal:
+                    if candidate is action:
+                        self._apply(action)
+                        self._legal.clear()
+                        return
         super().apply(action)
 
     def _roll(self, value: int) -> None:
         if self.turns >= self.game.rounds_bound * self.game.num_players:
-            self.phase = OVER  # the round limit: a draw
+            self._enter(OVER)  # the round limit: a draw
             return
         self.turns += 1
         self.die = value
-        self.phase = MOVE
+        self._enter(MOVE)
 
     def _move(self, origin: int, dest: int) -> None:
         """MAL-7 capture, MAL-8 barricade taken, MAL-10 village, MAL-11 goal."""
@@ -214,7 +215,7 @@ class MalefizState(State):
             self.occupant[origin] = EMPTY
         if dest == board.goal:
             self.winner = player
-            self.phase = OVER
+            self._enter(OVER)
             return
         if dest == board.forest:
             self._next_turn()
@@ -227,14 +228,14 @@ class MalefizState(State):
         self.occupant[dest] = player
         if self.barricades >> dest & 1:
             self.barricades &= ~(1 << dest)
-            self.phase = PLACE
+            self._enter(PLACE)
             self.die = 0
             return
         self._next_turn()
 
     def _next_turn(self) -> None:
         self.player = (self.player + 1) % self.game.num_players
-        self.phase = ROLL
+        self._enter(ROLL)
         self.die = 0
 
     # -- copies, results, views --------------------------------------------------------
@@ -245,6 +246,7 @@ class MalefizState(State):
         other.board = self.board
         other._legal = {}
         other.phase = self.phase
+        other.current_player = self.current_player
         other.player = self.player
         other.die = self.die
         other.turns = self.turns
@@ -295,8 +297,8 @@ class MalefizState(State):
         phase = position["phase"]
         if phase not in (ROLL, MOVE, PLACE, OVER):
             raise InvalidPositionError(f"unknown phase {phase!r}")
-        state.phase = phase
         state.player = _seat(position["player"], game.num_players, "player")
+        state._enter(phase)
         state.turns = int(position.get("turns", 0))
         die = position.get("die")
         if phase == MOVE:
