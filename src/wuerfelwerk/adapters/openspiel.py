@@ -1,0 +1,293 @@
+"""OpenSpiel: every registered game as a Python game of ``pyspiel``.
+
+Importing this module registers ``wuerfelwerk_<name>`` for each game; ``load(name,
+**options)`` gives the ``pyspiel.Game``. The game type follows the game's facts: explicit
+chance where there are dice, perfect or imperfect information, simultaneous moves where
+seats act at once. Actions and chance outcomes are the game's action ids; returns come
+from ``state.returns()``. Observation tensors are the ones of ``tensors`` (flattened,
+plane by plane), the same arrays the PettingZoo environment gives; the observation
+string is the seat's observation as JSON; the information-state string is the seat's
+whole history of observations and own actions (perfect recall). States serialise
+through their history of action ids, the way OpenSpiel does by default.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import json
+import typing
+from typing import Any
+
+import numpy as np
+import pyspiel
+
+import wuerfelwerk
+
+from ..core import SIMULTANEOUS, Game, State
+from ..core.registry import game_class
+from .tensors import tensor_for
+
+PREFIX = "wuerfelwerk_"
+
+_Type = pyspiel.GameType
+
+
+def short_name(game_name: str) -> str:
+    """The OpenSpiel name of one of our games: ``wuerfelwerk_malefiz``."""
+    return PREFIX + game_class(game_name).name
+
+
+def load(game_name: str, **options: Any) -> pyspiel.Game:
+    """The ``pyspiel.Game`` of ``game_name`` with ``options`` (checked like ``load``)."""
+    cls = game_class(game_name)
+    nones = _none_values(cls)
+    params = {k: nones[k] if v is None and k in nones else v for k, v in options.items()}
+    return pyspiel.load_game(short_name(game_name), params)
+
+
+@functools.cache
+def _none_values(cls: type[Game]) -> dict[str, Any]:
+    """Options that may be None, each with the value that stands for None in OpenSpiel:
+    0 for a number, "" for text. OpenSpiel parameters cannot be None and keep the type
+    of their default."""
+    hints = typing.get_type_hints(cls.Options)
+    nones = {}
+    for field in dataclasses.fields(cls.Options):
+        kinds = typing.get_args(hints[field.name])
+        if type(None) in kinds:
+            nones[field.name] = next(k for k in kinds if k is not type(None))()
+    return nones
+
+
+def _options(cls: type[Game], params: dict[str, Any]) -> dict[str, Any]:
+    """OpenSpiel parameters back to our options."""
+    nones = _none_values(cls)
+    return {k: None if k in nones and v == nones[k] else v for k, v in params.items()}
+
+
+def game_type(cls: type[Game]) -> pyspiel.GameType:
+    return pyspiel.GameType(
+        short_name=PREFIX + cls.name,
+        long_name=f"wuerfelwerk {cls.title}",
+        dynamics=_Type.Dynamics.SIMULTANEOUS if cls.simultaneous else _Type.Dynamics.SEQUENTIAL,
+        chance_mode=(
+            _Type.ChanceMode.EXPLICIT_STOCHASTIC
+            if cls.has_chance
+            else _Type.ChanceMode.DETERMINISTIC
+        ),
+        information=(
+            _Type.Information.PERFECT_INFORMATION
+            if cls.perfect_information
+            else _Type.Information.IMPERFECT_INFORMATION
+        ),
+        utility=_Type.Utility.ZERO_SUM,
+        reward_model=_Type.RewardModel.TERMINAL,
+        max_num_players=cls.max_players,
+        min_num_players=cls.min_players,
+        provides_information_state_string=True,
+        provides_information_state_tensor=False,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification={
+            option["name"]: _none_values(cls).get(option["name"], option["default"])
+            if option["default"] is None
+            else option["default"]
+            for option in cls.describe_options()
+        },
+    )
+
+
+class SpielGame(pyspiel.Game):  # type: ignore[misc]
+    """One of our games, with its options, as OpenSpiel sees it (a subclass per game)."""
+
+    game_class: type[Game]
+
+    def __init__(self, params: dict[str, Any] | None = None) -> None:
+        cls = self.game_class
+        params = params or {}
+        core = _core_game(cls.name, tuple(sorted(_options(cls, params).items())))
+        actions = core.num_distinct_actions
+        if cls.simultaneous:
+            actions += 1  # the last id: wait, for a seat that does not act this time
+        super().__init__(
+            game_type(cls),
+            pyspiel.GameInfo(
+                num_distinct_actions=actions,
+                max_chance_outcomes=core.num_distinct_actions if cls.has_chance else 0,
+                num_players=core.num_players,
+                min_utility=-1.0,
+                max_utility=1.0,
+                utility_sum=0.0,
+                max_game_length=core.max_game_length,
+            ),
+            params,
+        )
+        self.core = core
+        self.tensor = tensor_for(core)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (pyspiel.load_game, (str(self),))
+
+    def new_initial_state(self) -> SpielState:
+        return SpielState(self)
+
+    def make_py_observer(
+        self, iig_obs_type: pyspiel.IIGObservationType | None = None, params: Any = None
+    ) -> Observer:
+        return Observer(self, iig_obs_type, params)
+
+
+class _Position:
+    """Our state inside an OpenSpiel state. OpenSpiel clones a Python state by deep-copying
+    its attributes and serialises it by pickling them; this copies by ``State.clone()`` and
+    pickles as the position's JSON (``to_json``), sharing the immutable game."""
+
+    __slots__ = ("state", "trail")
+
+    def __init__(self, state: State, trail: list[tuple[str, ...]] | None) -> None:
+        self.state = state
+        # Imperfect information only: per step, what each seat saw (the info state).
+        self.trail = trail
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Position:
+        trail = None if self.trail is None else list(self.trail)
+        return _Position(self.state.clone(), trail)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_restore, (json.dumps(self.state.to_json()), self.trail))
+
+
+def _restore(position: str, trail: list[tuple[str, ...]] | None) -> _Position:
+    data = json.loads(position)
+    game = _core_game(data["game"], tuple(sorted(data["options"].items())))
+    return _Position(game.state_from_json(data), trail)
+
+
+@functools.cache
+def _core_game(name: str, options: tuple[tuple[str, Any], ...]) -> Game:
+    """Games are immutable: OpenSpiel loads one again for every deserialised state."""
+    return wuerfelwerk.load(name, **dict(options))
+
+
+class SpielState(pyspiel.State):  # type: ignore[misc]
+    def __init__(self, game: SpielGame) -> None:
+        super().__init__(game)
+        state = game.core.new_initial_state()
+        trail = None if game.core.perfect_information else [_views(state, None, None)]
+        self._position = _Position(state, trail)
+
+    @property
+    def core(self) -> State:
+        """Our state behind this OpenSpiel state."""
+        return self._position.state
+
+    def current_player(self) -> int:
+        return self._position.state.current_player
+
+    def _legal_actions(self, player: int) -> list[int]:
+        state = self._position.state
+        game = state.game
+        ids = sorted(game.action_id(a) for a in state.legal_actions(player))
+        if state.current_player == SIMULTANEOUS:
+            ids.append(game.num_distinct_actions)  # wait
+        return ids
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        state = self._position.state
+        action_id = state.game.action_id
+        return sorted((action_id(a), p) for a, p in state.chance_outcomes())
+
+    def _apply_action(self, action: int) -> None:
+        position = self._position
+        state = position.state
+        player = state.current_player
+        move = state.game.action_from_id(action)
+        state.apply(move)
+        if position.trail is not None:
+            position.trail.append(_views(state, player, str(move)))
+
+    def _apply_actions(self, actions: list[int]) -> None:
+        position = self._position
+        state = position.state
+        for seat, action in enumerate(actions):
+            if action != state.game.num_distinct_actions and state.current_player == SIMULTANEOUS:
+                move = state.game.action_from_id(action)
+                if state.is_legal(move):
+                    state.apply(move)
+                    if position.trail is not None:
+                        position.trail.append(_views(state, seat, str(move)))
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        game = self._position.state.game
+        if action == game.num_distinct_actions and game.simultaneous:
+            return "wait"
+        return str(game.action_from_id(action))
+
+    def is_terminal(self) -> bool:
+        return self._position.state.is_terminal()
+
+    def returns(self) -> list[float]:
+        return self._position.state.returns()
+
+    def __str__(self) -> str:
+        return json.dumps(self._position.state.to_json(), sort_keys=True)
+
+
+def _views(state: State, actor: int | None, action: str | None) -> tuple[str, ...]:
+    """What each seat knows after a step: its observation, and the action if it was its own."""
+    return tuple(
+        json.dumps(state.observation(seat), sort_keys=True)
+        + (f" | own action: {action}" if seat == actor else "")
+        for seat in range(state.game.num_players)
+    )
+
+
+class Observer:
+    """The PyObserver of our games: the tensor and the observation string of a seat, or,
+    with perfect recall, its information-state string."""
+
+    def __init__(
+        self, game: SpielGame, iig_obs_type: pyspiel.IIGObservationType | None, params: Any
+    ) -> None:
+        if params:
+            raise ValueError(f"observation parameters are not supported: {params}")
+        self.perfect_recall = bool(iig_obs_type and iig_obs_type.perfect_recall)
+        self.game = game
+        tensor = game.tensor
+        if self.perfect_recall:
+            self.tensor = None
+            self.dict: dict[str, np.ndarray] = {}
+            return
+        self.tensor = np.zeros(int(np.prod(tensor.shape)), np.float32)
+        planes = self.tensor.reshape(tensor.shape)
+        self.dict = {name: planes[i] for i, name in enumerate(tensor.planes)}
+        self._planes = planes
+
+    def set_from(self, state: SpielState, player: int) -> None:
+        if self.tensor is None:
+            return
+        self.tensor.fill(0.0)
+        self.game.tensor.fill(state.core.observation(player), self._planes)
+
+    def string_from(self, state: SpielState, player: int) -> str:
+        if not self.perfect_recall:
+            return json.dumps(state.core.observation(player), sort_keys=True)
+        trail = state._position.trail
+        if trail is None:
+            # Perfect information: everybody has seen every action.
+            return " ".join(str(action) for action in state.history())
+        return "\n".join(step[player] for step in trail)
+
+
+def _register(cls: type[Game]) -> None:
+    # A class as the factory, as OpenSpiel's own Python games do: OpenSpiel keeps it to the
+    # end of the process, past the interpreter's shutdown, which a class survives (it
+    # refers to itself) and a function would not.
+    factory = type(f"Spiel{cls.__name__}", (SpielGame,), {"game_class": cls})
+    globals()[factory.__name__] = factory  # so that pickle finds the class by name
+    pyspiel.register_game(game_type(cls), factory)
+
+
+for _name in wuerfelwerk.game_names():
+    _register(game_class(_name))

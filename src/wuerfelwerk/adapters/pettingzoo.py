@@ -1,0 +1,143 @@
+"""PettingZoo: ``env(game, **options)`` is an AEC environment for any registered game.
+
+Observations are ``{"observation": tensor, "action_mask": int8 mask over action ids}``
+built from ``state.observation(seat)`` (see ``tensors``); actions are the game's action
+ids (``game.action_id``). Chance is resolved inside the environment with the core's
+``SeededChance``: the outcome at action number ``i`` depends only on the episode seed and
+``i``, and ``reset(seed=...)`` fixes the episode seeds, so the seed drives all chance.
+Rewards are the change of ``state.returns()``: zero until the end, then each seat's return.
+
+Where several seats may act at once (``SIMULTANEOUS``), the seat that acts next is drawn
+from the active seats with the episode's seeded generator, as the core driver does.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any, ClassVar
+
+import gymnasium
+import numpy as np
+from pettingzoo import AECEnv
+
+import wuerfelwerk
+
+from ..core import CHANCE, SIMULTANEOUS, Action, Game, Record, State
+from ..core.chance import SeededChance
+from .tensors import Tensor, tensor_for
+
+
+def env(game: str | Game, render_mode: str | None = None, **options: Any) -> WuerfelwerkEnv:
+    """The AEC environment of ``game`` (a name and its options, or a loaded game)."""
+    loaded = wuerfelwerk.load(game, **options) if isinstance(game, str) else game
+    return WuerfelwerkEnv(loaded, render_mode=render_mode)
+
+
+class WuerfelwerkEnv(AECEnv):  # type: ignore[misc]
+    """One game per episode; agents ``player_0`` .. ``player_{n-1}`` are the seats."""
+
+    metadata: ClassVar[dict[str, Any]] = {
+        "name": "wuerfelwerk",
+        "render_modes": ["ansi"],
+        "is_parallelizable": False,
+    }
+
+    def __init__(self, game: Game, render_mode: str | None = None) -> None:
+        super().__init__()
+        if render_mode not in (None, "ansi"):
+            raise ValueError(f"render_mode must be 'ansi' or None, not {render_mode!r}")
+        self.game = game
+        self.render_mode = render_mode
+        self.tensor: Tensor = tensor_for(game)
+        self.possible_agents = [f"player_{seat}" for seat in range(game.num_players)]
+        self._seats = {agent: seat for seat, agent in enumerate(self.possible_agents)}
+        actions = game.num_distinct_actions
+        self.observation_spaces = {
+            agent: gymnasium.spaces.Dict(
+                {
+                    "observation": gymnasium.spaces.Box(
+                        0.0, self.tensor.high, self.tensor.shape, np.float32
+                    ),
+                    "action_mask": gymnasium.spaces.Box(0, 1, (actions,), np.int8),
+                }
+            )
+            for agent in self.possible_agents
+        }
+        self.action_spaces = {
+            agent: gymnasium.spaces.Discrete(actions) for agent in self.possible_agents
+        }
+        self._episodes = random.Random()
+        self.state: State = game.new_initial_state()
+
+    def observation_space(self, agent: str) -> gymnasium.spaces.Space:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> gymnasium.spaces.Space:
+        return self.action_spaces[agent]
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        if seed is not None:
+            self._episodes = random.Random(seed)
+        episode_seed = self._episodes.getrandbits(63)
+        self._chance = SeededChance(episode_seed)
+        self._turns = random.Random(episode_seed)
+        self.state = self.game.new_initial_state()
+        #: The episode so far, chance included: ``wuerfelwerk replay`` shows it.
+        self.record = Record(self.game.name, self.game.options_json(), episode_seed)
+        self.agents = list(self.possible_agents)
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self._advance()
+
+    def observe(self, agent: str) -> dict[str, np.ndarray]:
+        seat = self._seats[agent]
+        mask = np.zeros(self.game.num_distinct_actions, np.int8)
+        if not self.state.is_terminal() and seat in self.state.active_players:
+            mask[[self.game.action_id(a) for a in self.state.legal_actions(seat)]] = 1
+        return {
+            "observation": self.tensor.encode(self.state.observation(seat)),
+            "action_mask": mask,
+        }
+
+    def step(self, action: Any) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        self._cumulative_rewards[agent] = 0.0
+        before = self.state.returns()
+        self._apply(self.game.action_from_id(int(action)))
+        self._advance()
+        after = self.state.returns()
+        self.rewards = {a: after[i] - before[i] for i, a in enumerate(self.possible_agents)}
+        self._accumulate_rewards()
+        if self.state.is_terminal():
+            self.terminations = dict.fromkeys(self.agents, True)
+            self._deads_step_first()
+
+    def _apply(self, action: Action) -> None:
+        self.state.apply(action)
+        self.record.actions.append(str(action))
+
+    def _advance(self) -> None:
+        """Resolve chance, then point ``agent_selection`` at the seat to act."""
+        state = self.state
+        while state.current_player == CHANCE:
+            self._apply(self._chance.draw(state, len(self.record.actions)))
+        player = state.current_player
+        if player == SIMULTANEOUS:
+            player = self._turns.choice(state.active_players)
+        if player >= 0:
+            self.agent_selection = self.possible_agents[player]
+
+    def render(self) -> str | None:
+        if self.render_mode != "ansi":
+            return None
+        return json.dumps(self.state.observation(None), indent=1)
+
+    def close(self) -> None:
+        pass

@@ -1,0 +1,76 @@
+"""OpenSpiel's own check (``random_sim_test`` with serialisation) on every game, and its
+MCTS bot playing through the adapter."""
+
+from __future__ import annotations
+
+import pickle
+
+import numpy as np
+import pyspiel
+import pytest
+from open_spiel.python.algorithms import mcts
+
+import wuerfelwerk
+from wuerfelwerk.adapters import openspiel
+from wuerfelwerk.core import game_class
+
+from .cases import CASES, IDS
+
+
+@pytest.mark.parametrize(("name", "index", "options"), CASES, ids=IDS)
+def test_random_sim(name: str, index: int, options: dict) -> None:
+    game = openspiel.load(name, **options)
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+
+
+@pytest.mark.parametrize("name", wuerfelwerk.game_names())
+def test_game_type_follows_the_game(name: str) -> None:
+    cls = game_class(name)
+    kind = openspiel.load(name).get_type()
+    information = pyspiel.GameType.Information
+    assert kind.short_name == f"wuerfelwerk_{name}"
+    assert (kind.information == information.PERFECT_INFORMATION) == cls.perfect_information
+    assert (kind.chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC) == cls.has_chance
+    assert (kind.dynamics == pyspiel.GameType.Dynamics.SIMULTANEOUS) == cls.simultaneous
+    assert kind.provides_observation_tensor and kind.provides_information_state_string
+
+
+def test_state_serialises_as_its_position_and_pickles() -> None:
+    game = openspiel.load("malefiz", players=3, board="classic")
+    state = game.new_initial_state()
+    for action in (3, 7 + 112 * 0 + 0):
+        if action in state.legal_actions():
+            state.apply_action(action)
+    text = pyspiel.serialize_game_and_state(game, state)
+    again_game, again = pyspiel.deserialize_game_and_state(text)
+    assert str(again_game) == str(game)
+    assert str(again) == str(state)
+    assert again.history() == state.history()
+    assert str(pickle.loads(pickle.dumps(game))) == str(game)
+
+
+def test_information_state_of_perfect_information_is_the_history() -> None:
+    game = openspiel.load("malefiz", players=2)
+    state = game.new_initial_state()
+    state.apply_action(2)
+    assert state.information_state_string(1) == "2"
+    assert '"die": 3' in state.observation_string(1)
+
+
+def test_mcts_bot_plays_a_whole_game() -> None:
+    """OpenSpiel's MCTSBot against a random bot, every move legal, to the end."""
+    game = openspiel.load("malefiz", players=2, round_limit=6)
+    rng = np.random.RandomState(0)
+    bot = mcts.MCTSBot(game, 2.0, 12, mcts.RandomRolloutEvaluator(1, rng), random_state=rng)
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        if state.is_chance_node():
+            actions, probabilities = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(int(rng.choice(actions, p=probabilities)))
+        elif state.current_player() == 0:
+            action = bot.step(state)
+            assert action in state.legal_actions()
+            state.apply_action(action)
+        else:
+            state.apply_action(int(rng.choice(state.legal_actions())))
+    assert sum(state.returns()) == pytest.approx(0.0)

@@ -1,0 +1,64 @@
+"""PettingZoo's own checks (``api_test``, ``seed_test``) on every game and option set."""
+
+from __future__ import annotations
+
+import warnings
+
+import numpy as np
+import pytest
+from pettingzoo.test import api_test, seed_test
+
+from wuerfelwerk.adapters.pettingzoo import env
+
+from .cases import CASES, IDS
+
+CYCLES = 60
+
+
+@pytest.mark.parametrize(("name", "index", "options"), CASES, ids=IDS)
+def test_api_and_seed(name: str, index: int, options: dict) -> None:
+    with warnings.catch_warnings():
+        # api_test warns that a dict observation is not an array, as for every
+        # PettingZoo classic game with an action mask.
+        warnings.simplefilter("ignore", UserWarning)
+        api_test(env(name, **options), num_cycles=CYCLES)
+    seed_test(lambda: env(name, **options), num_cycles=CYCLES)
+
+
+def _play(environment, rng: np.random.Generator) -> tuple[list[int], dict[str, float]]:
+    """Random legal actions to the end; the actions taken and the final returns."""
+    taken: list[int] = []
+    returns: dict[str, float] = {}
+    for agent in environment.agent_iter():
+        observation, reward, terminated, truncated, _ = environment.last()
+        if terminated or truncated:
+            returns[agent] = reward
+            environment.step(None)
+            continue
+        action = int(rng.choice(np.flatnonzero(observation["action_mask"])))
+        taken.append(action)
+        environment.step(action)
+    return taken, returns
+
+
+def test_seed_drives_all_chance_and_returns_end_the_game() -> None:
+    """Same seed, same dice: two runs with the same actions agree; returns sum to zero."""
+    runs = []
+    for _ in range(2):
+        environment = env("malefiz", players=3, round_limit=15)
+        environment.reset(seed=7)
+        runs.append(_play(environment, np.random.default_rng(1)))
+    assert runs[0] == runs[1]
+    assert sorted(runs[0][1]) == ["player_0", "player_1", "player_2"]
+    assert sum(runs[0][1].values()) == pytest.approx(0.0)
+    environment.reset(seed=8)
+    assert _play(environment, np.random.default_rng(1))[0] != runs[0][0]
+
+
+def test_an_illegal_action_is_refused_with_its_rule() -> None:
+    environment = env("malefiz", players=2)
+    environment.reset(seed=0)
+    observation, *_ = environment.last()
+    illegal = int(np.flatnonzero(observation["action_mask"] == 0)[-1])
+    with pytest.raises(ValueError, match="MAL-"):
+        environment.step(illegal)
