@@ -66,7 +66,8 @@ def page_weight(page: Page) -> dict[str, Any]:
     return dict(
         page.evaluate(
             """() => {
-  const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')];
+  const entries = [...performance.getEntriesByType("navigation"),
+    ...performance.getEntriesByType("resource")];
   return {bytes: entries.reduce((sum, e) => sum + (e.transferSize || e.encodedBodySize || 0), 0),
           files: entries.length};
 }"""

@@ -3,6 +3,7 @@ end screen; the illegal try; reload; the bad inputs of the table page."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 from playwright.sync_api import BrowserContext, Page, expect
@@ -121,3 +122,53 @@ def test_lost_connection_is_shown_retried_and_resynced(own_server: Server, page:
     expect(page.locator("#banner")).to_contain_text("Connected again")
     assert version(page) == current
     assert take_turn(page)
+
+
+def test_two_browsers_play_one_game_by_invite_link_and_a_spectator_watches(
+    server: Server, new_context: Callable[..., BrowserContext]
+) -> None:
+    host = new_context().pages[0]
+    host.goto(server.url + "/")
+    host.wait_for_selector("body[data-ready='true']")
+    host.select_option("#game", "malefiz")
+    host.select_option("#opt-players", "2")
+    host.locator("#seats .seat-row").nth(1).locator(".kind").select_option("invite")
+    host.click("#create")
+    expect(host.locator("#created")).to_be_visible()
+    invite = host.locator("#invite-links input").nth(0).input_value()
+    watch = host.locator("#invite-links input").nth(1).input_value()
+    screenshot(host, "lobby-invite-links")
+    host.click("#go")
+    ready(host)
+
+    guest_context = new_context(locale="de-DE")
+    guest = guest_context.pages[0]
+    guest.goto(server.url + "/")
+    guest.fill("#join-link", invite)
+    guest.click("#join button")
+    ready(guest)
+    expect(guest.locator("#status")).to_contain_text("Warten auf")  # German, from the browser
+    spectator = new_context().pages[0]
+    spectator.goto(watch)
+    ready(spectator)
+
+    # Whoever is on turn clicks, until each side has made a few choices.
+    clicks = [0, 0]
+    deadline = time.monotonic() + 60
+    while min(clicks) < 3:
+        assert time.monotonic() < deadline, f"the game stalled after {clicks} clicks"
+        for side, player in enumerate((host, guest)):
+            if take_turn(player):
+                clicks[side] += 1
+        host.wait_for_timeout(20)
+    guest.wait_for_function(f"Number(document.body.dataset.version) >= {version(host)}")
+    host.wait_for_function(f"Number(document.body.dataset.version) >= {version(guest)}")
+    spectator.wait_for_function(f"Number(document.body.dataset.version) >= {version(host)}")
+    shown = "JSON.stringify(window.wuerfelwerk.shown.observation.figures)"
+    assert host.evaluate(shown) == guest.evaluate(shown) == spectator.evaluate(shown)
+    expect(spectator.locator("#status")).to_contain_text("You are watching")
+    screenshot(guest, "malefiz-guest-german")
+    screenshot(spectator, "malefiz-spectator")
+    # A spectator's click sends nothing and says why.
+    spectator.locator("#board [data-key='g5']").click()
+    expect(spectator.locator("#message")).to_contain_text("Spectators cannot move")
