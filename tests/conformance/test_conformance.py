@@ -39,6 +39,8 @@ def _check_step(state: State, rng: random.Random) -> None:
         assert math.isclose(sum(p for _, p in outcomes), 1.0)
         assert all(p > 0 for _, p in outcomes)
     seats = state.active_players if player == SIMULTANEOUS else [None]
+    # An action legal for another active seat is not "outside" in a simultaneous state.
+    anyone = {game.action_id(a) for seat in seats for a in state.legal_actions(seat)}
     for seat in seats:
         legal = state.legal_actions(seat)
         assert legal, "a state that is not over must offer an action"
@@ -53,7 +55,7 @@ def _check_step(state: State, rng: random.Random) -> None:
         outside = [
             i
             for i in rng.sample(range(game.num_distinct_actions), min(8, game.num_distinct_actions))
-            if i not in legal_ids
+            if i not in anyone
         ]
         for action_id in outside[:2]:
             with pytest.raises(IllegalActionError):

@@ -13,8 +13,9 @@ from ..core.registry import game_class
 
 def rules_text(game_name: str) -> str:
     """The players' rules (``docs/rules/<game>.md``, shipped inside the package)."""
-    name = game_class(game_name).name
-    return resources.files("wuerfelwerk").joinpath("rules", f"{name}.md").read_text()
+    cls = game_class(game_name)
+    filename = cls.rules_file or f"{cls.name}.md"
+    return resources.files("wuerfelwerk").joinpath("rules", filename).read_text()
 
 
 @click.command()

@@ -32,6 +32,8 @@ class Game(ABC):
     perfect_information: ClassVar[bool] = True
     #: True where players act at the same time (``SIMULTANEOUS`` states).
     simultaneous: ClassVar[bool] = False
+    #: The players' rules in the package's ``rules/`` folder; ``None``: ``<name>.md``.
+    rules_file: ClassVar[str | None] = None
 
     def __init__(self, options: Any) -> None:
         self.options = options
