@@ -165,3 +165,49 @@ def test_a_corrupt_record_is_refused(tmp_path: Path) -> None:
     assert result.returncode == 2
     assert "action 2 ('start-a1') does not replay: MAL-3" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_play_from_a_position_and_replay_it(tmp_path: Path) -> None:
+    start = tmp_path / "start.json"
+    start.write_text(
+        json.dumps(
+            {
+                "game": "malefiz",
+                "phase": "move",
+                "player": 0,
+                "die": 2,
+                "figures": [["g8", "start", "start", "start"], ["start"] * 4],
+                "barricades": ["c9", "d3", "d5", "g7", "j3", "j5"],
+            }
+        )
+    )
+    result = run(
+        "play",
+        "malefiz",
+        "--seats",
+        "human,greedy",
+        "--position",
+        str(start),
+        stdin="g8-g10\n",
+        cwd=tmp_path,
+    )
+    assert "Game over (goal reached): red (human) won" in result.stdout
+    saved = next(tmp_path.glob("wuerfelwerk-*.json"))
+    assert json.loads(saved.read_text())["start"]["figures"][0][0] == "g8"
+    assert "result (goal reached): red won" in run("replay", str(saved), "--no-step").stdout
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("{not json", "is not a JSON position"),
+        ('{"phase": "move"}', "malformed malefiz position"),
+        ('{"phase": "fly", "player": 0, "figures": [], "barricades": []}', "unknown phase"),
+    ],
+)
+def test_a_bad_position_is_refused(tmp_path: Path, content: str, message: str) -> None:
+    start = tmp_path / "start.json"
+    start.write_text(content)
+    result = run("play", "malefiz", "--seats", "human,greedy", "--position", str(start))
+    assert result.returncode == 2 and message in result.stderr
+    assert "Traceback" not in result.stderr

@@ -2,14 +2,24 @@
 
 from __future__ import annotations
 
+import json
 import time
 from pathlib import Path
+from typing import Any
 
 import click
 from rich.console import Console
 
 from ..agents import HUMAN, make_agent, parse_spec, split_specs
-from ..core import Action, Agent, Game, Record, WuerfelwerkError, derive_seed
+from ..core import (
+    Action,
+    Agent,
+    Game,
+    InvalidPositionError,
+    Record,
+    WuerfelwerkError,
+    derive_seed,
+)
 from ..core.chance import SeededChance
 from .boards import renderer
 from .options import GAME_OPTION_SETTINGS, game_argument, load_game, seed_option
@@ -20,7 +30,14 @@ HELP = "Type a number or a move as shown; 'undo' takes back your last move, 'qui
 class TerminalTable:
     """One game at the terminal: bots move on their own, humans are asked."""
 
-    def __init__(self, game: Game, seats: list[str], seed: int, console: Console) -> None:
+    def __init__(
+        self,
+        game: Game,
+        seats: list[str],
+        seed: int,
+        console: Console,
+        start: dict[str, Any] | None = None,
+    ) -> None:
         self.game = game
         self.seats = seats
         self.seed = seed
@@ -33,7 +50,8 @@ class TerminalTable:
         humans = sum(agent is None for agent in self.agents)
         self.can_undo = humans == 1 and len(seats) > 1
         self.record = Record(game.name, game.options_json(), seed, players=list(seats))
-        self.state = game.new_initial_state()
+        self.record.start = start
+        self.state = self.record.initial_state()
         self.render = renderer(game.name)
         self.decisions: list[int] = []  # record lengths where a human decided
 
@@ -116,6 +134,16 @@ class TerminalTable:
         return True
 
 
+def read_position(path: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(path.read_text())
+    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise InvalidPositionError(f"{path} is not a JSON position: {error}") from None
+    if not isinstance(data, dict):
+        raise InvalidPositionError(f"{path} must hold a JSON object")
+    return data
+
+
 def save_record(record: Record, console: Console) -> Path:
     path = Path(f"wuerfelwerk-{record.game}-{time.strftime('%Y%m%d-%H%M%S')}.json")
     path.write_text(record.dumps())
@@ -132,13 +160,26 @@ def save_record(record: Record, console: Console) -> Path:
     help="One agent spec per seat: human, random, greedy, ... (NAME[:key=value,...]).",
 )
 @seed_option
+@click.option(
+    "--position",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    help="Start from a position saved as JSON (the format of state.to_json()).",
+)
 @click.pass_context
-def play(ctx: click.Context, game: str, seats: str, seed: int | None) -> None:
+def play(
+    ctx: click.Context, game: str, seats: str, seed: int | None, position: Path | None
+) -> None:
     """Play GAME in the terminal. Game options go as --name value (e.g. --board classic)."""
     specs = split_specs(seats)
     loaded = load_game(game, ctx.args, players=len(specs))
+    start = None
+    if position is not None:
+        start = read_position(position)
+        loaded.state_from_json(start)  # refuse a bad position before anything starts
     console = Console(highlight=False)
-    table = TerminalTable(loaded, specs, seed if seed is not None else time.time_ns(), console)
+    table = TerminalTable(
+        loaded, specs, seed if seed is not None else time.time_ns(), console, start
+    )
     console.print(
         f"[bold]{loaded.title}[/]: " + ", ".join(table.name(s) for s in range(len(specs)))
     )

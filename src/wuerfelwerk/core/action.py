@@ -16,3 +16,6 @@ class Action:
 
     def __str__(self) -> str:
         raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({str(self)!r})"

@@ -35,9 +35,11 @@ def play(
         raise ValueError(f"{game.name} has {game.num_players} seats, not {len(agents)} agents")
     chance = SeededChance(seed)
     rng = random.Random(seed)
+    record = Record(game.name, game.options_json(), seed, players=list(players or []) or None)
     if state is None:
         state = game.new_initial_state()
-    record = Record(game.name, game.options_json(), seed, players=list(players or []) or None)
+    else:
+        record.start = state.to_json()
     for _ in range(game.max_game_length + 1):
         if state.is_terminal():
             record.outcome = state.outcome()

@@ -20,8 +20,9 @@ RECORD_FORMAT = 1
 class Record:
     """Game name, options, seed and every action (chance included) as text.
 
-    ``players`` holds the agent spec of each seat where known; ``outcome`` is set once
-    the game is over. This is exactly what the server stores.
+    ``players`` holds the agent spec of each seat where known; ``start`` is the position
+    the game started from when that was not the usual start (as ``to_json()`` gives it);
+    ``outcome`` is set once the game is over. This is exactly what the server stores.
     """
 
     game: str
@@ -29,6 +30,7 @@ class Record:
     seed: int | None = None
     actions: list[str] = field(default_factory=list)
     players: list[str] | None = None
+    start: dict[str, Any] | None = None
     outcome: Outcome | None = None
 
     def to_json(self) -> dict[str, Any]:
@@ -38,6 +40,7 @@ class Record:
             "options": self.options,
             "seed": self.seed,
             "players": self.players,
+            "start": self.start,
             "actions": self.actions,
             "outcome": self.outcome.to_json() if self.outcome else None,
         }
@@ -65,7 +68,10 @@ class Record:
             isinstance(players, list) and all(isinstance(p, str) for p in players)
         ):
             raise InvalidRecordError("a record's players must be a list of agent specs")
-        record = cls(data["game"], data["options"], seed, list(data["actions"]), players)
+        start = data.get("start")
+        if start is not None and not isinstance(start, dict):
+            raise InvalidRecordError("a record's start must be a position (a JSON object)")
+        record = cls(data["game"], data["options"], seed, list(data["actions"]), players, start)
         record.outcome = record.final_state().outcome()
         return record
 
@@ -83,15 +89,24 @@ class Record:
         except WuerfelwerkError as error:
             raise InvalidRecordError(f"the record's game cannot be loaded: {error}") from None
 
+    def initial_state(self) -> State:
+        game = self.load_game()
+        if self.start is None:
+            return game.new_initial_state()
+        try:
+            return game.state_from_json(self.start)
+        except WuerfelwerkError as error:
+            raise InvalidRecordError(f"the record's start position is invalid: {error}") from None
+
     def states(self) -> Iterator[State]:
         """The initial state, then the state after each action (independent copies)."""
-        initial = self.load_game().new_initial_state()
+        initial = self.initial_state()
         yield initial.clone()
         for state in self._replay(initial):
             yield state.clone()
 
     def final_state(self) -> State:
-        state = self.load_game().new_initial_state()
+        state = self.initial_state()
         for _ in self._replay(state):
             pass
         return state
