@@ -14,6 +14,7 @@ from wuerfelwerk.adapters.pettingzoo import env
 from wuerfelwerk.adapters.tensors import tensor_for
 from wuerfelwerk.adapters.tensors.hashed import HashedFeatures
 from wuerfelwerk.core import CHANCE, SIMULTANEOUS
+from wuerfelwerk.games.widget.board import FACE_NAMES
 
 from .cases import FIRST, FIRST_IDS
 
@@ -106,3 +107,42 @@ def test_hashed_features_serve_any_observation() -> None:
     assert first.shape == features.shape and set(np.unique(first)) == {0.0, 1.0}
     state.apply(game.parse_action("roll 5"))
     assert not np.array_equal(features.encode(state.observation(0)), first)
+
+
+def test_widget_planes_put_the_viewer_first() -> None:
+    game = wuerfelwerk.load("widget", players=2)
+    state = game.new_initial_state()
+    state.apply(game.parse_action(str(state.chance_outcomes()[0][0])))
+    tensor = tensor_for(game)
+    observation = state.observation(1)
+    planes = dict(zip(tensor.planes, tensor.encode(observation), strict=True))
+    colours = observation["seat_colours"]
+    start_of = {"red": 0, "blue": 13, "green": 26, "yellow": 39}
+    # Seat 1 views: its three figures wait on its own start field (WID-1).
+    assert planes["figures_0"][start_of[colours[1]]] == 3
+    assert planes["figures_1"][start_of[colours[0]]] == 3
+    assert planes["start_0"][start_of[colours[1]]] == 1
+    assert planes["villain"][-1] == 1  # the spaceship (WID-1)
+    assert planes["own_colour_0"].sum() == 13  # 12 fields and the start field
+    assert planes["to_act_1"].all() and not planes["to_act_0"].any()
+    assert sum(planes[f"roll_{face}"][0] for face in FACE_NAMES) == 2
+
+
+def test_mojave_turns_the_board_for_black() -> None:
+    game = wuerfelwerk.load("mojave")
+    state = game.new_initial_state()
+    tensor = tensor_for(game)
+    die = state.observation(0)["dice"][0][0]  # a red die
+    rows, columns = tensor.shape[1:]
+    column, row = ord(die["field"][0]) - ord("a"), int(die["field"][1:]) - 1
+    red = dict(zip(tensor.planes, tensor.encode(state.observation(0)), strict=True))
+    black = dict(zip(tensor.planes, tensor.encode(state.observation(1)), strict=True))
+    assert red[f"own_top_{die['top']}"][rows - 1 - row, column] == 1
+    assert red[f"own_north_{die['north']}"][rows - 1 - row, column] == 1
+    assert black[f"foe_top_{die['top']}"][row, columns - 1 - column] == 1
+    assert black[f"foe_north_{7 - die['north']}"][row, columns - 1 - column] == 1
+    assert black[f"foe_east_{7 - die['east']}"][row, columns - 1 - column] == 1
+    assert red["to_act"].all() and not black["to_act"].any()
+    # The same position seen from either side has the same numbers of dice per side.
+    assert sum(red[f"own_top_{n}"].sum() for n in range(1, 7)) == 15
+    assert sum(black[f"foe_top_{n}"].sum() for n in range(1, 7)) == 15
