@@ -83,3 +83,9 @@ def test_every_seat_plays_its_colour() -> None:
         3: ["red", "blue", "green"],
         4: ["red", "blue", "green", "yellow"],
     }
+
+
+def test_a_finished_game_round_trips_through_json() -> None:
+    state = position(figures=[["connect", *HOME], ["26", "26", "26"]], roll=["white", "red"])
+    play(state, "white connect")
+    assert state.game.state_from_json(state.to_json()) == state

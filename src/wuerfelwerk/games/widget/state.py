@@ -233,7 +233,7 @@ class WidgetState(State):
             # WID-10: a player just brought the third figure home; the turn ends there.
             remaining = game.num_players - len(self.finished)
             if not game.options.play_for_places or remaining <= 1:
-                self.phase = OVER
+                self._end()
             else:
                 self._next_player()
             return
@@ -243,14 +243,14 @@ class WidgetState(State):
         if not self.roll.is_pair:
             self._next_player()
         elif self.rolls >= game.roll_bound:
-            self.phase = OVER
+            self._end()
         else:
             self._roll_next()  # WID-4: a pair rolls again
 
     def _next_player(self) -> None:
         game = self.game
         if self.rolls >= game.roll_bound:
-            self.phase = OVER
+            self._end()
             return
         player = self.player
         while True:
@@ -259,6 +259,12 @@ class WidgetState(State):
                 break
         self.player = player
         self._roll_next()
+
+    def _end(self) -> None:
+        """The game is over; dice not yet used are forfeited."""
+        self.phase = OVER
+        self.left = []
+        self.moved = 0
 
     def _roll_next(self) -> None:
         self.phase = ROLL
