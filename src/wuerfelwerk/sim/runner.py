@@ -11,6 +11,7 @@ import wuerfelwerk
 
 from ..agents import make_agent
 from ..core import derive_seed
+from .realtime import play_realtime
 
 
 @dataclass(frozen=True)
@@ -43,7 +44,9 @@ def play_one(matchup: Matchup, index: int) -> GameResult:
         make_agent(matchup.agents[a], game, derive_seed(matchup.seed, index, "seat", s))
         for s, a in enumerate(seats)
     ]
-    record = wuerfelwerk.play(game, agents, derive_seed(matchup.seed, index))
+    # Real-time games are played on simulated clocks, each agent at its own pace.
+    play = play_realtime if game.simultaneous else wuerfelwerk.play
+    record = play(game, agents, derive_seed(matchup.seed, index))
     assert record.outcome is not None
     first = record.outcome.ranking[0]
     scores = tuple(1 / len(first) if s in first else 0.0 for s in range(game.num_players))
