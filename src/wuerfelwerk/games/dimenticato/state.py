@@ -1,0 +1,343 @@
+"""``DimenticatoState``: the position and the rules DIM-1 to DIM-9 that move it on."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...core import CHANCE, TERMINAL, Action, IllegalActionError, Outcome, State
+from .actions import NO_CAPTURE, Choose, Deal, Go, Move, Name
+from .cards import ROTATIONS, SMALL_CARDS, large_card, lay
+from .explain import explain_illegal
+from .paths import OPENING_DISTANCES
+from .phases import DEAL, DESTINATION, EMPTY, FIGURE, FIGURES, GO, NAME, OVER
+from .position import position_json, public_json
+
+if TYPE_CHECKING:
+    from .game import DimenticatoGame
+
+Event = dict[str, Any]
+
+
+class DimenticatoState(State):
+    """The dealt board, the figures, whose turn and how far the turn has got.
+
+    ``values[field]`` is the die value of a track field (0 for start fields and fields
+    not dealt yet), ``colours[field]`` its colour (a seat number, -1 not dealt yet).
+    ``opening[seat]`` counts the figures still to bring off the start fields (DIM-4).
+    ``chosen`` is the field of the figure taken this turn, ``steps`` how far it goes once
+    known. ``log`` is the record of public events: every value anybody has seen, when.
+    """
+
+    game: DimenticatoGame
+
+    def __init__(self, game: DimenticatoGame) -> None:
+        super().__init__(game)
+        geo = game.geometry
+        self.geometry = geo
+        self.tables = game.tables
+        self.phase = DEAL
+        self.player = 0
+        self.turns = 0
+        self.winner: int | None = None
+        self.deal: list[tuple[int, int]] = []
+        self.values = [0] * geo.size
+        self.colours = [-1] * geo.size
+        self.figures = [list(block) for block in geo.blocks]
+        self.occupant = [EMPTY] * geo.size
+        for seat, block in enumerate(geo.blocks):
+            for field in block:
+                self.occupant[field] = seat
+                self.colours[field] = seat
+        self.opening = [FIGURES] * game.num_players
+        self.chosen = -1
+        self.steps = 0
+        self.log: list[Event] = []
+
+    @classmethod
+    def initial(cls, game: DimenticatoGame) -> DimenticatoState:
+        """DIM-1 to DIM-3: figures on their start fields, the large cards laid; the small
+        cards are dealt by chance actions."""
+        state = cls(game)
+        for seat in range(game.num_players):
+            shown = state._lay(large_card(state.geometry, seat))
+            state.log.append({"turn": 0, "event": "large card", "seat": seat, "shown": shown})
+        return state
+
+    def _lay(self, fields: list[tuple[int, int, int]]) -> dict[str, int]:
+        names = self.geometry.names
+        for field, value, colour in fields:
+            self.values[field] = value
+            self.colours[field] = colour
+        return {names[field]: value for field, value, _ in fields}
+
+    # -- whose turn ----------------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int:
+        phase = self.phase
+        if phase == DEAL:
+            return CHANCE
+        if phase == OVER:
+            return TERMINAL
+        return self.player
+
+    def _chance_outcomes(self) -> list[tuple[Action, float]]:
+        dealt = {card for card, _ in self.deal}
+        left = [card for card in range(len(SMALL_CARDS)) if card not in dealt]
+        odds = 1 / (len(left) * ROTATIONS)
+        deals = self.game.deals
+        return [(deals[card * ROTATIONS + r], odds) for card in left for r in range(ROTATIONS)]
+
+    # -- legal actions -----------------------------------------------------------------
+
+    def _legal_actions(self, player: int) -> list[Action]:
+        phase = self.phase
+        game = self.game
+        if phase == FIGURE:
+            return list(self.figure_choices()) or [game.pass_action]
+        if phase == NAME:
+            return list(game.names)
+        if phase == GO:
+            return [game.goes[d] for d in OPENING_DISTANCES if self.destinations(self.chosen, d)]
+        return list(self.destinations(self.chosen, self.steps))
+
+    def in_start(self, field: int) -> bool:
+        """Whether a figure on ``field`` stands on its start fields before leaving them."""
+        seat = self.geometry.block_seat[field]
+        return seat >= 0 and self.opening[seat] > 0
+
+    def figure_choices(self) -> list[Choose]:
+        """The figures the player to act may take (DIM-3, DIM-4, DIM-7). A figure on the
+        track can always be taken: whether it moves depends on the value named."""
+        geo = self.geometry
+        seat = self.player
+        choices = self.game.choices
+        fields = sorted(set(self.figures[seat]))
+        if self.opening[seat]:
+            return [
+                choices[f]
+                for f in fields
+                if geo.block_seat[f] == seat
+                and any(self.destinations(f, d) for d in OPENING_DISTANCES)
+            ]
+        return [choices[f] for f in fields if geo.block_seat[f] < 0 or self.destinations(f, 0)]
+
+    def destinations(self, field: int, steps: int) -> list[Move]:
+        """The moves of the figure on ``field`` going ``steps`` fields (DIM-4 to DIM-9).
+
+        Uses only where the figures stand, never a covered value, so agents may ask it
+        about any value they believe in. A figure in its goal moves on to a free goal
+        field, 1 field or round the angle 2 (DIM-7); ``steps`` is then ignored.
+        """
+        tables = self.tables
+        occupant = self.occupant
+        seat = occupant[field]
+        move = self.game.move
+        colours = self.colours
+        moves: list[Move] = []
+        for dest in self.reachable(field, steps):
+            standing = occupant[dest]
+            if standing == EMPTY:
+                moves.append(move(dest, NO_CAPTURE))
+            elif standing != seat and colours[dest] != standing:
+                moves.extend(
+                    move(dest, landing)
+                    for landing in tables.pushback[standing][dest]
+                    if occupant[landing] == EMPTY or landing == field
+                )
+        return moves
+
+    def reachable(self, field: int, steps: int) -> tuple[int, ...]:
+        """The fields ``steps`` away from the figure on ``field``, whoever stands there."""
+        geo = self.geometry
+        seat = self.occupant[field]
+        if geo.block_seat[field] < 0:
+            return self.tables.reach[seat][field][steps]
+        if self.opening[seat]:
+            return self.tables.opening[seat][field][steps]
+        return tuple(f for f in geo.blocks[seat] if f != field)
+
+    def _explain_illegal(self, action: Action) -> IllegalActionError:
+        return explain_illegal(self, action)
+
+    # -- applying ----------------------------------------------------------------------
+
+    def apply(self, action: Action) -> None:
+        # Actions handed out by the game are shared objects: a legal one is found by identity.
+        legal = self._legal.get(self.current_player)
+        if legal is not None and any(a is action for a in legal):
+            self._apply(action)
+            self._legal.clear()
+            return
+        super().apply(action)
+
+    def _apply(self, action: Action) -> None:
+        if isinstance(action, Deal):
+            self._deal(action)
+        elif isinstance(action, Choose):
+            self._choose(action.field)
+        elif isinstance(action, Name):
+            self._name(action.value)
+        elif isinstance(action, Go):
+            self.steps = action.distance
+            self.phase = DESTINATION
+        elif isinstance(action, Move):
+            self._move(action.dest, action.push)
+        else:
+            self.log.append({"turn": self.turns, "seat": self.player, "event": "pass"})
+            self._next_turn()
+
+    def _deal(self, deal: Deal) -> None:
+        """DIM-2: the next small card, in clockwise order of the card positions."""
+        geo = self.geometry
+        position = geo.slots[len(self.deal)]
+        shown = self._lay(lay(geo, position, SMALL_CARDS[deal.card], deal.rotation))
+        self.deal.append((deal.card, deal.rotation))
+        self.log.append(
+            {
+                "turn": 0,
+                "event": "deal",
+                "card": deal.card,
+                "rotation": deal.rotation,
+                "shown": shown,
+            }
+        )
+        if len(self.deal) == len(geo.slots):
+            self.player = self.game.num_players - 1
+            self._next_turn()
+
+    def _choose(self, field: int) -> None:
+        self.chosen = field
+        if self.geometry.block_seat[field] < 0:
+            self.phase = NAME
+        elif self.in_start(field):
+            self.phase = GO
+        else:
+            self.steps = 0
+            self.phase = DESTINATION
+
+    def _name(self, value: int) -> None:
+        """DIM-5: a right name moves the figure, a wrong one ends the turn. The figure is
+        lifted to check, so everybody sees the value (ours)."""
+        field = self.chosen
+        actual = self.values[field]
+        right = value == actual
+        # DIM-9: a figure named right that has nowhere to go stays, and the turn passes.
+        stuck = right and not self.destinations(field, actual)
+        self.log.append(
+            {
+                "turn": self.turns,
+                "seat": self.player,
+                "event": "name",
+                "field": self.geometry.names[field],
+                "named": value,
+                "right": right,
+                "shown": {self.geometry.names[field]: actual},
+                **({"no_way": True} if stuck else {}),
+            }
+        )
+        if right and not stuck:
+            self.steps = actual
+            self.phase = DESTINATION
+        else:
+            self._next_turn()
+
+    def _move(self, dest: int, push: int) -> None:
+        """DIM-4 to DIM-9: the figure lands, covering the value there (shown as it
+        lands); a foreign figure there is put back to ``push``."""
+        geo = self.geometry
+        names = geo.names
+        seat = self.player
+        origin = self.chosen
+        figures = self.figures[seat]
+        figures[figures.index(origin)] = dest
+        self.occupant[origin] = EMPTY
+        event: Event = {
+            "turn": self.turns,
+            "seat": seat,
+            "event": "move",
+            "from": names[origin],
+            "to": names[dest],
+            "steps": self.steps,
+            "shown": {names[dest]: self.values[dest]} if self.values[dest] else {},
+        }
+        victim = self.occupant[dest]
+        if victim != EMPTY:
+            victims = self.figures[victim]
+            victims[victims.index(dest)] = push
+            self.occupant[push] = victim
+            event["capture"] = {
+                "seat": victim,
+                "to": names[push],
+                "shown": {names[push]: self.values[push]},
+            }
+        self.occupant[dest] = seat
+        self.log.append(event)
+        if self.opening[seat] and geo.block_seat[origin] == seat:
+            self.opening[seat] -= 1
+        elif not self.opening[seat] and all(geo.block_seat[f] == seat for f in figures):
+            self.winner = seat  # DIM-8
+            self.phase = OVER
+            return
+        self._next_turn()
+
+    def _next_turn(self) -> None:
+        """DIM-3: clockwise; the round limit (ours) ends the game in a draw."""
+        self.player = (self.player + 1) % self.game.num_players
+        self.chosen = -1
+        self.steps = 0
+        if self.turns >= self.game.turn_limit:
+            self.phase = OVER
+            return
+        self.turns += 1
+        self.phase = FIGURE
+
+    # -- copies, results, views --------------------------------------------------------
+
+    def clone(self) -> DimenticatoState:
+        other = DimenticatoState.__new__(DimenticatoState)
+        other.game = self.game
+        other.geometry = self.geometry
+        other.tables = self.tables
+        other._legal = {}
+        other.phase = self.phase
+        other.player = self.player
+        other.turns = self.turns
+        other.winner = self.winner
+        other.deal = list(self.deal)
+        other.values = list(self.values)
+        other.colours = list(self.colours)
+        other.figures = [list(f) for f in self.figures]
+        other.occupant = list(self.occupant)
+        other.opening = list(self.opening)
+        other.chosen = self.chosen
+        other.steps = self.steps
+        other.log = list(self.log)  # events are never changed once logged
+        return other
+
+    def outcome(self) -> Outcome | None:
+        if self.phase != OVER:
+            return None
+        if self.winner is None:
+            return Outcome.draw(self.game.num_players, "round limit")
+        return Outcome.win([self.winner], self.game.num_players, "all figures home")
+
+    def covered_fields(self) -> set[int]:
+        """A figure hides the value it stands on; a figure just lifted to move does not."""
+        covered = {f for figures in self.figures for f in figures}
+        if self.phase == DESTINATION:
+            covered.discard(self.chosen)
+        return covered
+
+    def observation(self, player: int | None) -> dict[str, Any]:
+        """What everybody sees: no value under a figure, for anyone (DIM-4); the log of
+        public events is every player's memory."""
+        return {
+            "game": self.game.name,
+            "viewer": player,
+            "current_player": self.current_player,
+            **public_json(self),
+        }
+
+    def _position_json(self) -> dict[str, Any]:
+        return position_json(self)
