@@ -21,7 +21,7 @@ from ..core import (
     derive_seed,
 )
 from ..core.chance import SeededChance
-from .boards import renderer
+from .boards import inspector, renderer
 from .options import GAME_OPTION_SETTINGS, game_argument, load_game, seed_option
 
 HELP = "Type a number or a move as shown; 'undo' takes back your last move, 'quit' saves and ends."
@@ -53,6 +53,7 @@ class TerminalTable:
         self.record.start = start
         self.state = self.record.initial_state()
         self.render = renderer(game.name)
+        self.inspect = inspector(game.name)
         self.decisions: list[int] = []  # record lengths where a human decided
 
     def name(self, seat: int) -> str:
@@ -99,6 +100,10 @@ class TerminalTable:
             if text == "undo":
                 if self._undo():
                     return self._ask(self.state.current_player)
+                continue
+            shown = self.inspect(self.state, player, text) if self.inspect else None
+            if shown is not None:
+                self.console.print(shown)
                 continue
             action = self._read(text, legal)
             if action is not None:

@@ -2,6 +2,8 @@
 
 ``render(state, viewer)`` returns a rich renderable of what seat ``viewer`` may see
 (``None``: a spectator). A game without a module here is shown as its observation.
+A module may also define ``inspect(state, viewer, text)``: a picture for typed text
+that is not an action (a field name, say), or ``None``.
 """
 
 from __future__ import annotations
@@ -17,16 +19,26 @@ from rich.syntax import Syntax
 from ...core import State
 
 Renderer = Callable[[State, "int | None"], RenderableType]
+Inspector = Callable[[State, "int | None", str], "RenderableType | None"]
 
 
 def _observation(state: State, viewer: int | None) -> RenderableType:
     return Syntax(json.dumps(state.observation(viewer), indent=1), "json")
 
 
-def renderer(game_name: str) -> Renderer:
+def _module(game_name: str) -> Any:
     try:
-        module: Any = importlib.import_module(f"{__name__}.{game_name}")
+        return importlib.import_module(f"{__name__}.{game_name}")
     except ModuleNotFoundError:
-        return _observation
-    render: Renderer = module.render
+        return None
+
+
+def renderer(game_name: str) -> Renderer:
+    module = _module(game_name)
+    render: Renderer = _observation if module is None else module.render
     return render
+
+
+def inspector(game_name: str) -> Inspector | None:
+    inspect: Inspector | None = getattr(_module(game_name), "inspect", None)
+    return inspect

@@ -8,21 +8,29 @@ bare picture.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 
+from .actions import Move
 from .board import COLUMNS, EMPTY
+from .dice import TOPS
+from .paths import TURNED
 from .state import MojaveState
 
 Cell = tuple[str, str]
 SEAT_LETTERS = ("R", "B")
-LEGEND = "R3 red die with 3 up  B5 black die  ! in Zugzwang (MOJ-7)  *4 reachable, 4 up after"
+LEGEND = (
+    "R3 red die with 3 up  B5 black die  ! in Zugzwang (MOJ-7)\n"
+    "*4 reachable, 4 up on arrival (*45: 4 or 5, by the path)"
+)
 
 
-def cells(state: MojaveState, reach: Mapping[int, int] | None = None) -> list[list[Cell]]:
+def cells(
+    state: MojaveState, reach: Mapping[int, Collection[int]] | None = None
+) -> list[list[Cell]]:
     """Rows top (black's edge) first, framed by column letters and row numbers.
 
-    ``reach`` maps fields to the top value a chosen die would show there; those fields
-    are drawn as ``*4``.
+    ``reach`` maps fields to the top values a chosen die would show there (two L-shaped
+    paths to one field may differ); those fields are drawn as ``*4`` or ``*45``.
     """
     board = state.board
     reach = reach or {}
@@ -38,7 +46,8 @@ def cells(state: MojaveState, reach: Mapping[int, int] | None = None) -> list[li
                 mark = "!" if field in state.zugzwang else " "
                 row.append((f"{SEAT_LETTERS[seat]}{state.top(field)}{mark}", f"seat{seat}"))
             elif field in reach:
-                row.append((f"*{reach[field]} ", "reach"))
+                tops = "".join(str(t) for t in sorted(set(reach[field])))
+                row.append((f"*{tops}".ljust(3), "reach"))
             else:
                 row.append((".  ", "field"))
         rows.append(row)
@@ -46,6 +55,18 @@ def cells(state: MojaveState, reach: Mapping[int, int] | None = None) -> list[li
     return rows
 
 
-def text(state: MojaveState, reach: Mapping[int, int] | None = None) -> str:
+def text(state: MojaveState, reach: Mapping[int, Collection[int]] | None = None) -> str:
     """The board as plain text, one line per row."""
     return "\n".join("".join(t for t, _ in row).rstrip() for row in cells(state, reach))
+
+
+def reachable(state: MojaveState, field: int) -> dict[int, list[int]]:
+    """Where the die on ``field`` can go, with its top value on arrival: its legal moves
+    when its owner is to move, else every free path (MOJ-2 to MOJ-4)."""
+    seat = state.owner[field]
+    moves = state.legal_actions() if seat == state.current_player else state.paths_of(seat)
+    reach: dict[int, list[int]] = {}
+    for move in moves:
+        if isinstance(move, Move) and move.origin == field:
+            reach.setdefault(move.dest, []).append(TOPS[TURNED[move.shape][state.face[field]]])
+    return reach
