@@ -74,3 +74,24 @@ def test_mcts_bot_plays_a_whole_game() -> None:
         else:
             state.apply_action(int(rng.choice(state.legal_actions())))
     assert sum(state.returns()) == pytest.approx(0.0)
+
+
+def test_a_joint_action_applies_every_seat_after_the_dice_it_throws() -> None:
+    """Wurf & Weg: both seats roll at once; the second roll follows the first one's dice."""
+    game = openspiel.load("wurfweg", players=2)
+    state = game.new_initial_state()
+    rng = np.random.RandomState(1)
+    while state.current_player() != pyspiel.PlayerId.SIMULTANEOUS:
+        actions, probabilities = zip(*state.chance_outcomes(), strict=True)
+        state.apply_action(int(rng.choice(actions, p=probabilities)))
+    rolls = [
+        next(a for a in state.legal_actions(seat) if "roll" in state.action_to_string(seat, a))
+        for seat in range(2)
+    ]
+    state.apply_actions(rolls)
+    while state.is_chance_node():
+        actions, probabilities = zip(*state.chance_outcomes(), strict=True)
+        state.apply_action(int(rng.choice(actions, p=probabilities)))
+    players = state.core.observation(None)["players"]
+    assert [seat["rolls"] for seat in players] == [1, 1]
+    assert state.legal_actions(0)[-1] == state.get_game().num_distinct_actions() - 1  # wait

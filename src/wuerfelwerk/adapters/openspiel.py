@@ -24,7 +24,7 @@ import pyspiel
 
 import wuerfelwerk
 
-from ..core import SIMULTANEOUS, Game, State
+from ..core import CHANCE, SIMULTANEOUS, Game, State
 from ..core.registry import game_class
 from .tensors import tensor_for
 
@@ -143,25 +143,54 @@ class _Position:
     its attributes and serialises it by pickling them; this copies by ``State.clone()`` and
     pickles as the position's JSON (``to_json``), sharing the immutable game."""
 
-    __slots__ = ("state", "trail")
+    __slots__ = ("pending", "state", "trail")
 
-    def __init__(self, state: State, trail: list[tuple[str, ...]] | None) -> None:
+    def __init__(
+        self,
+        state: State,
+        trail: list[tuple[str, ...]] | None,
+        pending: list[tuple[int, int]] | None = None,
+    ) -> None:
         self.state = state
         # Imperfect information only: per step, what each seat saw (the info state).
         self.trail = trail
+        # Simultaneous moves only: the (seat, action id) of a joint action still to apply.
+        self.pending = pending or []
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Position:
         trail = None if self.trail is None else list(self.trail)
-        return _Position(self.state.clone(), trail)
+        return _Position(self.state.clone(), trail, list(self.pending))
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_restore, (json.dumps(self.state.to_json()), self.trail))
+        return (_restore, (json.dumps(self.state.to_json()), self.trail, self.pending))
+
+    def apply(self, seat: int, action: int) -> None:
+        state = self.state
+        move = state.game.action_from_id(action)
+        state.apply(move)
+        if self.trail is not None:
+            self.trail.append(_views(state, seat, str(move)))
+
+    def resolve(self) -> None:
+        """Apply the pending actions of a joint action, each once the chance it caused
+        (dice thrown) is settled; one that is no longer legal is dropped."""
+        state = self.state
+        pending = self.pending
+        while pending and state.current_player != CHANCE:
+            if state.current_player != SIMULTANEOUS:
+                pending.clear()
+                return
+            seat, action = pending.pop(0)
+            if state.is_legal(state.game.action_from_id(action)):
+                self.apply(seat, action)
 
 
-def _restore(position: str, trail: list[tuple[str, ...]] | None) -> _Position:
+def _restore(
+    position: str, trail: list[tuple[str, ...]] | None, pending: list[tuple[int, int]]
+) -> _Position:
     data = json.loads(position)
     game = _core_game(data["game"], tuple(sorted(data["options"].items())))
-    return _Position(game.state_from_json(data), trail)
+    return _Position(game.state_from_json(data), trail, pending)
 
 
 @functools.cache
@@ -200,23 +229,19 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
 
     def _apply_action(self, action: int) -> None:
         position = self._position
-        state = position.state
-        player = state.current_player
-        move = state.game.action_from_id(action)
-        state.apply(move)
-        if position.trail is not None:
-            position.trail.append(_views(state, player, str(move)))
+        position.apply(position.state.current_player, action)
+        position.resolve()
 
     def _apply_actions(self, actions: list[int]) -> None:
+        """A joint action: each seat's action (or wait) in turn, the first seat rotating
+        from one joint action to the next so that no seat always goes first."""
         position = self._position
-        state = position.state
-        for seat, action in enumerate(actions):
-            if action != state.game.num_distinct_actions and state.current_player == SIMULTANEOUS:
-                move = state.game.action_from_id(action)
-                if state.is_legal(move):
-                    state.apply(move)
-                    if position.trail is not None:
-                        position.trail.append(_views(state, seat, str(move)))
+        wait = position.state.game.num_distinct_actions
+        seats = len(actions)
+        first = self.move_number() % seats
+        order = [(first + i) % seats for i in range(seats)]
+        position.pending = [(seat, actions[seat]) for seat in order if actions[seat] != wait]
+        position.resolve()
 
     def _action_to_string(self, player: int, action: int) -> str:
         game = self._position.state.game
