@@ -38,9 +38,10 @@ $(SYSTEM_STAMP): Makefile
 	fi
 	touch $@
 
+LINT_PATHS := $(wildcard src tests benchmarks examples)
 lint: $(DEV_STAMP)
-	$(BIN)/ruff check src tests benchmarks examples
-	$(BIN)/ruff format --check src tests benchmarks examples
+	$(BIN)/ruff check $(LINT_PATHS)
+	$(BIN)/ruff format --check $(LINT_PATHS)
 
 typecheck: $(DEV_STAMP)
 	$(BIN)/mypy
