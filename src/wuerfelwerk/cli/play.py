@@ -23,6 +23,7 @@ from ..core import (
 from ..core.chance import SeededChance
 from .boards import inspector, renderer
 from .options import GAME_OPTION_SETTINGS, game_argument, load_game, seed_option
+from .realtime import play_realtime
 
 HELP = "Type a number or a move as shown; 'undo' takes back your last move, 'quit' saves and ends."
 
@@ -182,6 +183,10 @@ def play(
         start = read_position(position)
         loaded.state_from_json(start)  # refuse a bad position before anything starts
     console = Console(highlight=False)
+    if loaded.simultaneous:  # everybody acts at once: the real-time screen
+        now = seed if seed is not None else time.time_ns()
+        save_record(play_realtime(loaded, specs, now, start), console)
+        return
     table = TerminalTable(
         loaded, specs, seed if seed is not None else time.time_ns(), console, start
     )

@@ -1,0 +1,141 @@
+"""Real-time play in the terminal: keys drive the human seat while the bots act on
+their own clocks. The screen runs on prompt_toolkit pipe input, and the whole command
+in a pseudo-terminal. Every wait is for a condition (with a generous limit), never for
+a fixed time."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import pty
+import select
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from prompt_toolkit.application import create_app_session
+from prompt_toolkit.input import PipeInput, create_pipe_input
+from prompt_toolkit.output import DummyOutput
+
+import wuerfelwerk
+from wuerfelwerk.cli.realtime import RealTimeScreen
+from wuerfelwerk.core import Record
+
+LIMIT = 60.0
+SLOW = "bot:roll=600,place=600"  # bots that never act within a test
+FAST = "bot:roll=0.02,place=0.02"
+
+
+@contextmanager
+def screen(seats: list[str], seed: int) -> Iterator[tuple[RealTimeScreen, PipeInput]]:
+    game = wuerfelwerk.load("wurfweg", players=len(seats))
+    with create_pipe_input() as pipe, create_app_session(input=pipe, output=DummyOutput()):
+        yield RealTimeScreen(game, seats, seed, pause=0), pipe
+
+
+async def until(condition: Callable[[], object]) -> None:
+    deadline = time.monotonic() + LIMIT
+    while not condition():
+        assert time.monotonic() < deadline, "the screen never got there"
+        await asyncio.sleep(0.01)
+
+
+def shown(table: RealTimeScreen) -> str:
+    return "".join(text for _, text in table.screen())
+
+
+def test_keys_roll_and_place_the_humans_dice() -> None:
+    with screen(["human", SLOW, SLOW], seed=3) as (table, pipe):
+
+        async def play() -> Record:
+            running = asyncio.ensure_future(table.run_async())
+            pipe.send_text("r")
+            await until(lambda: "p1 roll" in table.clocks.record.actions)
+            state = table.state
+            hand = state.hand[0]
+            assert len(hand) == 3 and "1:" in shown(table)
+            matching = [n for n, s in enumerate(hand, 1) if state.target(0, s) is not None]
+            other = [n for n, s in enumerate(hand, 1) if state.target(0, s) is None]
+            before = len(table.clocks.record.actions)
+            if other:  # a die that goes nowhere is refused with the rule, nothing changes
+                pipe.send_text(str(other[0]))
+                await until(lambda: table.message)
+                assert table.message.startswith("WUW-4")
+                assert len(table.clocks.record.actions) == before
+            pipe.send_text("9")
+            await until(lambda: "no die 9" in table.message)
+            if matching:
+                pipe.send_text(str(matching[0]))
+                await until(lambda: len(table.clocks.record.actions) > before)
+                assert " place " in table.clocks.record.actions[-1]
+                assert len(table.state.hand[0]) == 2
+            pipe.send_text("q")
+            return await running
+
+        record = asyncio.run(play())
+    assert record.actions[:4] == [a for a in record.actions[:4] if "draws" in a or "lucky" in a]
+    assert Record.loads(record.dumps()).final_state() == table.state
+
+
+def test_bots_act_on_their_own_clocks_while_the_human_waits() -> None:
+    with screen(["human", FAST, FAST], seed=4) as (table, pipe):
+
+        async def play() -> Record:
+            running = asyncio.ensure_future(table.run_async())
+            await until(lambda: table.state.phase == "calm")  # a bot called stop
+            text = shown(table)
+            assert "calls STOP" in text and "lucky" in text and "> p1" in text
+            assert not any(" roll" in a or " place" in a for a in p1_actions(table))
+            pipe.send_text("r")  # the three calm rolls end the round
+            await until(lambda: table.state.calm_rolls[0] >= 1 or table.state.round > 1)
+            pipe.send_text("q")
+            return await running
+
+        record = asyncio.run(play())
+    assert {a.split()[0] for a in record.actions if " roll" in a} >= {"p1", "p2", "p3"}
+
+
+def p1_actions(table: RealTimeScreen) -> list[str]:
+    return [a for a in table.clocks.record.actions if a.startswith("p1 ")]
+
+
+def test_play_command_in_a_pseudo_terminal(tmp_path: Path) -> None:
+    command = [str(Path(sys.executable).parent / "wuerfelwerk")]
+    command += ["play", "wurfweg", "--seats", f"human,{FAST},{FAST}", "--seed", "5"]
+    leader, follower = pty.openpty()
+    env = {**os.environ, "TERM": "xterm", "COLUMNS": "100", "LINES": "30"}
+    process = subprocess.Popen(
+        command, stdin=follower, stdout=follower, stderr=follower, cwd=tmp_path, env=env
+    )
+    os.close(follower)
+    seen = b""
+
+    def read_until(marker: bytes) -> None:
+        nonlocal seen
+        deadline = time.monotonic() + LIMIT
+        while marker not in seen:
+            assert time.monotonic() < deadline, seen.decode(errors="replace")[-2000:]
+            ready, _, _ = select.select([leader], [], [], 0.1)
+            if ready:
+                try:
+                    seen += os.read(leader, 65536)
+                except OSError:  # the command has ended
+                    return
+
+    try:
+        read_until(b"calls STOP")  # the bots raced on their own while nobody pressed a key
+        os.write(leader, b"q")
+        read_until(b"record saved")
+        assert process.wait(timeout=LIMIT) == 0
+    finally:
+        if process.poll() is None:
+            process.kill()
+        os.close(leader)
+    (saved,) = tmp_path.glob("wuerfelwerk-wurfweg-*.json")
+    record = Record.loads(saved.read_text())
+    assert json.loads(saved.read_text())["players"][0] == "human"
+    assert any(a.startswith("p2 place") for a in record.actions)
