@@ -57,6 +57,7 @@ class WidgetGame(Game):
         self.roll_odds: list[tuple[Action, float]] = [
             (roll, (1 if roll.is_pair else 2) / _FACES**2) for roll in self.rolls
         ]
+        self.roll_set = frozenset(self.rolls)
         self.pass_action = Pass()
         self.stay = Stay()
         self.colour_moves = [
@@ -88,15 +89,15 @@ class WidgetGame(Game):
 
     @classmethod
     def option_sets(cls) -> list[dict[str, Any]]:
-        # One set plays whole games to the winner; the others are cut short by a low
-        # round limit, which exercises that ending and keeps the suite quick.
+        # The first set plays to the winner in most games; the others are cut short by
+        # a low round limit, which exercises that ending and keeps the suite quick.
         return [
-            {"players": 2},
-            {"players": 2, "black_also_moves": True, "round_limit": 12},
-            {"players": 3, "play_for_places": True, "round_limit": 10},
-            {"players": 3, "black_also_moves": True, "round_limit": 10},
-            {"players": 4, "round_limit": 8},
-            {"players": 4, "black_also_moves": True, "play_for_places": True, "round_limit": 8},
+            {"players": 2, "round_limit": 60},
+            {"players": 2, "black_also_moves": True, "round_limit": 8},
+            {"players": 3, "play_for_places": True, "round_limit": 6},
+            {"players": 3, "black_also_moves": True, "round_limit": 6},
+            {"players": 4, "round_limit": 5},
+            {"players": 4, "black_also_moves": True, "play_for_places": True, "round_limit": 5},
         ]
 
     def seat_name(self, seat: int) -> str:

@@ -67,9 +67,10 @@ class WidgetState(State):
         left = self.left
         if BLACK in left:
             actions.extend(self.villain_actions())
-        for die in set(left):
+        places = self.movable()
+        for die in dict.fromkeys(left):  # a pair is decided die by die, offered once
             if die != BLACK:
-                actions.extend(self.moves_for(die))
+                actions.extend(self.moves_for(die, places))
         return actions or [self.game.pass_action]
 
     def movable(self) -> list[int]:
@@ -82,11 +83,12 @@ class WidgetState(State):
                 places.append(place)
         return places
 
-    def moves_for(self, die: int) -> list[Move]:
-        """The moves with one colour die or a white die (WID-2, WID-5, WID-9)."""
+    def moves_for(self, die: int, places: list[int]) -> list[Move]:
+        """The moves with one colour die or a white die from ``places`` (WID-2, WID-5,
+        WID-9)."""
         game = self.game
         moves: list[Move] = []
-        for place in self.movable():
+        for place in places:
             if place == CONNECT:
                 if die == WHITE:
                     moves.append(game.enter_ship)  # WID-9: only a white die
@@ -148,13 +150,19 @@ class WidgetState(State):
     # -- applying ------------------------------------------------------------------------
 
     def apply(self, action: Action) -> None:
-        # Actions handed out by this game are shared objects: a legal one is found by
-        # identity before any comparison.
-        legal = self._legal.get(self.current_player)
-        if legal is not None and any(a is action for a in legal):
-            self._apply(action)
-            self._legal.clear()
-            return
+        # The fast path: every roll is legal at a chance node, and the decisions handed
+        # out by this game are shared objects, so a legal one is found by identity.
+        if self.phase == ROLL:
+            if action in self.game.roll_set:
+                self._roll(action)
+                self._legal.clear()
+                return
+        elif (legal := self._legal.get(self.player)) is not None:
+            for candidate in legal:
+                if candidate is action:
+                    self._apply(action)
+                    self._legal.clear()
+                    return
         super().apply(action)
 
     def _apply(self, action: Action) -> None:
