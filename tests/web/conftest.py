@@ -174,6 +174,7 @@ def page(new_context: Callable[..., BrowserContext]) -> Page:
 def screenshot(page: Page, name: str) -> Path:
     """Save a screenshot under artifacts/screenshots/ (looked at by people, not compared)."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.wait_for_function("!document.querySelector('.rolling')")
     path = SCREENSHOTS / f"{name}.png"
     page.screenshot(path=str(path), full_page=True)
     return path

@@ -7,6 +7,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page
 
 _LIT = "() => [...document.querySelectorAll('#board .target')].map((el) => el.dataset.key)"
@@ -38,11 +39,15 @@ def take_turn(page: Page, prefer: Preference = nearer_the_top) -> bool:
     lit = page.evaluate(_LIT)
     if lit:
         key = max(lit, key=prefer)
-        page.locator(f"#board [data-key={json.dumps(key)}]").first.click()
+        # A piece standing on a lit field takes the click and hands it on, as for a person.
+        page.locator(f"#board [data-key={json.dumps(key)}]").first.click(force=True)
         return True
     buttons = page.locator("#buttons button[data-action]")
-    if buttons.count():
-        buttons.first.click()
+    if buttons.count() and not game_over(page):
+        try:
+            buttons.first.click(timeout=2000)
+        except PlaywrightError:  # the next state replaced the button meanwhile
+            return False
         return True
     return False
 

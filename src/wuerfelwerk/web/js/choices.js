@@ -55,9 +55,11 @@ export class Choices {
       const done = this.paths.find(
         (p) => p.keys.length === this.picked.length && p.keys.every((k, i) => k === this.picked[i]),
       );
-      if (done) {
+      const open = this.matching();
+      const alone = open.length === 1 && open[0].keys.slice(this.picked.length).every((k) => k.startsWith("~"));
+      if (done || alone) {
         this.picked = [];
-        return { action: done.text };
+        return { action: (done || open[0]).text };
       }
       this.autoPick();
       return { picked: [...this.picked] };

@@ -5,7 +5,7 @@ import { api, pageAddress, replayUrl, tableUrl } from "./api.js";
 import { Choices } from "./choices.js";
 import { Connection } from "./connection.js";
 import { rollInto } from "./dice.js";
-import { applyTexts, installSwitch, t } from "./i18n.js";
+import { applyTexts, installSwitch, language, t } from "./i18n.js";
 import { loadBoard } from "./boards.js";
 import { remember, markStatus } from "./store.js";
 import { resultLines, seatList, showMessage, logLine } from "./view.js";
@@ -61,12 +61,18 @@ function render(conn) {
     if (die !== null && die !== undefined) rollInto($("dice"), die);
     else $("dice").replaceChildren();
   }
+  // Keyboard players keep their place: the focused piece, or the first lit one.
+  const focused = board.element.contains(document.activeElement) ? document.activeElement.dataset.key : null;
   board.update(obs, {
     // After sending, nothing is lit until the server answers.
     targets: page.pending ? new Set() : choices.targets(),
     picked: choices.picked,
     actor: choices.paths.length || choices.buttons.length ? conn.seat : null,
   });
+  if (focused !== null && focused !== undefined) {
+    const again = board.element.querySelector(`[data-key="${CSS.escape(focused)}"][tabindex="0"]`) || board.element.querySelector(".target[tabindex='0']");
+    if (again) again.focus();
+  }
   page.shown = message;
   renderStatus(conn);
   renderButtons(conn);
@@ -93,7 +99,7 @@ function renderStatus(conn) {
   if (isOver(conn.latest)) text = t("table.over");
   else if (choices.paths.length || choices.buttons.length) {
     text = t("table.yourTurn", { seat: board.seatLook(conn.seat).name });
-    $("prompt").textContent = board.prompt(obs);
+    $("prompt").textContent = board.prompt(obs, choices.picked);
   } else if (obs.current_player >= 0) {
     const who = board.seatLook(obs.current_player).name;
     text = conn.token ? t("table.waiting", { seat: who }) : `${t("table.spectating")} ${t("table.turn", { seat: who })}`;
@@ -107,6 +113,12 @@ function renderStatus(conn) {
 
 function renderButtons(conn) {
   const holder = $("buttons");
+  const mine = mySeats();
+  const undo = page.table.undo && conn.token && !isOver(conn.latest) && page.log.some((e) => mine.includes(e.seat));
+  // Rebuilt only when they change, so a focused button stays focused.
+  const signature = JSON.stringify([page.choices.buttons, page.choices.canCancel, undo, conn.latest.version, language()]);
+  if (holder.dataset.signature === signature) return;
+  holder.dataset.signature = signature;
   holder.replaceChildren();
   for (const text of page.choices.buttons) {
     const button = document.createElement("button");
@@ -126,8 +138,7 @@ function renderButtons(conn) {
     });
     holder.append(cancel);
   }
-  const mine = mySeats();
-  if (page.table.undo && conn.token && !isOver(conn.latest) && page.log.some((e) => mine.includes(e.seat))) {
+  if (undo) {
     const undo = document.createElement("button");
     undo.type = "button";
     undo.id = "undo";
@@ -150,7 +161,7 @@ function collectLog(message, conn) {
   const before = page.logBefore;
   entries.forEach((entry, i) => {
     const prior = i === 0 && before && before.version === entry.number ? before.observation : null;
-    const after = i === entries.length - 1 ? message.observation : null;
+    const after = message.observation;
     page.log.push({ ...entry, words: page.board.describe(entry.action, entry.seat, prior, after) });
   });
   page.logBefore = { version: message.version, observation: message.observation };

@@ -1,0 +1,350 @@
+// Widget in SVG: the clockwise ring of 52 coloured fields with the four big start
+// fields, the connecting field and the spaceship in the middle, the villain, and the two
+// colour dice. Every colour also has a shape (on fields, figures and dice), so the game
+// stays readable without telling red from green.
+
+import { svg, clickable, seatShape } from "../js/svg.js";
+
+const SIZE = 760;
+const C = SIZE / 2;
+const RING_R = 318;
+const FIELDS = 52;
+const COLOURS = { red: "#d55e00", blue: "#0072b2", green: "#009e73", yellow: "#f0e442", white: "#ffffff", black: "#1b1b1b" };
+const SHAPES = { red: "circle", blue: "square", green: "triangle", yellow: "diamond" };
+const INK = { red: "#fff", blue: "#fff", green: "#fff", yellow: "#222", white: "#222", black: "#fff" };
+const LETTER = { red: "R", blue: "B", green: "G", yellow: "Y", white: "W", black: "K" };
+const PLAIN = ["red", "blue", "green", "yellow"];
+
+export const texts = {
+  en: {
+    "widget.red": "Red", "widget.blue": "Blue", "widget.green": "Green", "widget.yellow": "Yellow",
+    "widget.white": "white", "widget.black": "black", "widget.redDie": "red", "widget.blueDie": "blue",
+    "widget.greenDie": "green", "widget.yellowDie": "yellow",
+    "widget.roll": "{seat} rolls {a} and {b}.",
+    "widget.dice": "The dice show {a} and {b}.",
+    "widget.move": "{seat} moves with {die}: {from} → {to}.",
+    "widget.moveFrom": "{seat} moves the figure on {from} with {die}.",
+    "widget.moveAs": "{seat} moves with white as {colour}: {from} → {to}.",
+    "widget.moveAsFrom": "{seat} moves the figure on {from} with white as {colour}.",
+    "widget.ship": "{seat} brings a figure into the spaceship.",
+    "widget.jump": "The villain jumps to field {at} for {seat}.",
+    "widget.throw": "The villain throws the {colour} figure on {at} back to its start.",
+    "widget.stays": "{seat} leaves the villain where he is.",
+    "widget.pass": "{seat} cannot use the dice and passes.",
+    "widget.stay": "Villain stays",
+    "widget.pickFigure": "Choose a figure, then the die it moves by.",
+    "widget.pickVillain": "Black: click a field for the villain, or let him stay.",
+    "widget.pickThrow": "Black and white: click a foreign figure for the villain to throw.",
+    "widget.pickColour": "White: choose the colour the figure moves to.",
+    "widget.legend": "Field colours carry shapes: ● red ■ blue ▲ green ◆ yellow · big fields: start · middle: connecting field and spaceship · ⬢ villain",
+    "widget.field": "field {n}",
+    "widget.connect": "connecting field",
+    "widget.shipName": "spaceship",
+    "widget.die": "{colour} die",
+    "widget.as": "move to {colour}",
+  },
+  de: {
+    "widget.red": "Rot", "widget.blue": "Blau", "widget.green": "Grün", "widget.yellow": "Gelb",
+    "widget.white": "weiß", "widget.black": "schwarz", "widget.redDie": "rot", "widget.blueDie": "blau",
+    "widget.greenDie": "grün", "widget.yellowDie": "gelb",
+    "widget.roll": "{seat} würfelt {a} und {b}.",
+    "widget.dice": "Die Würfel zeigen {a} und {b}.",
+    "widget.move": "{seat} zieht mit {die}: {from} → {to}.",
+    "widget.moveFrom": "{seat} zieht die Figur auf {from} mit {die}.",
+    "widget.moveAs": "{seat} zieht mit weiß als {colour}: {from} → {to}.",
+    "widget.moveAsFrom": "{seat} zieht die Figur auf {from} mit weiß als {colour}.",
+    "widget.ship": "{seat} bringt eine Figur ins Raumschiff.",
+    "widget.jump": "Der Mega-Schuft springt für {seat} auf Feld {at}.",
+    "widget.throw": "Der Mega-Schuft wirft die Figur von {colour} auf {at} zurück zum Start.",
+    "widget.stays": "{seat} lässt den Mega-Schuft stehen.",
+    "widget.pass": "{seat} kann die Würfel nicht nutzen und setzt aus.",
+    "widget.stay": "Schuft bleibt",
+    "widget.pickFigure": "Wähle eine Figur, dann den Würfel, mit dem sie zieht.",
+    "widget.pickVillain": "Schwarz: klicke ein Feld für den Mega-Schuft oder lass ihn stehen.",
+    "widget.pickThrow": "Schwarz und weiß: klicke eine fremde Figur, die der Schuft wirft.",
+    "widget.pickColour": "Weiß: wähle die Farbe, auf die die Figur zieht.",
+    "widget.legend": "Feldfarben tragen Formen: ● rot ■ blau ▲ grün ◆ gelb · große Felder: Start · Mitte: Verbindungsfeld und Raumschiff · ⬢ Mega-Schuft",
+    "widget.field": "Feld {n}",
+    "widget.connect": "Verbindungsfeld",
+    "widget.shipName": "Raumschiff",
+    "widget.die": "Würfel {colour}",
+    "widget.as": "auf {colour} ziehen",
+  },
+};
+
+const LETTER_COLOUR = { R: "red", B: "blue", G: "green", Y: "yellow" };
+
+export async function boardData(table) {
+  const response = await fetch(new URL("data/widget/default.json", import.meta.url));
+  return response.json();
+}
+
+export class WidgetBoard {
+  constructor(ctx) {
+    this.ctx = ctx;
+    this.ring = [...ctx.data.ring_clockwise_from_red_start.replaceAll(" ", "")].map((l) => LETTER_COLOUR[l]);
+    this.starts = new Set(Object.values(ctx.data.start_fields));
+    this.element = svg("svg", { viewBox: `0 0 ${SIZE} ${SIZE}`, class: "board widget", role: "group" });
+    this.onKey = () => {};
+    this.colours = null;
+    this.drawStatic();
+    this.dynamic = svg("g");
+    this.element.append(this.dynamic);
+  }
+
+  place(name) {
+    if (name === "connect") return [C, C + 150];
+    if (name === "ship") return [C, C + 20];
+    const i = Number(name);
+    const a = -Math.PI / 2 + (2 * Math.PI * i) / FIELDS;
+    return [C + RING_R * Math.cos(a), C + RING_R * Math.sin(a)];
+  }
+
+  drawStatic() {
+    const t = this.ctx.t;
+    const g = svg("g");
+    g.append(svg("rect", { x: 4, y: 4, width: SIZE - 8, height: SIZE - 8, rx: 24, class: "board-bg" }));
+    g.append(svg("circle", { cx: C, cy: C, r: RING_R, class: "ring-track" }));
+    this.fieldEls = new Map();
+    this.ring.forEach((colour, i) => {
+      const [x, y] = this.place(String(i));
+      const big = this.starts.has(i);
+      const cell = svg("g", { class: `field${big ? " start" : ""}`, "data-key": `field:${i}` });
+      cell.append(svg("circle", { cx: x, cy: y, r: big ? 22 : 14.5, fill: COLOURS[colour], class: "spot" }));
+      cell.append(seatShape(SHAPES[colour], x, y, big ? 7 : 4.2, { class: "field-mark", fill: INK[colour] }));
+      const [lx, ly] = [C + (RING_R - (big ? 40 : 30)) * Math.cos(-Math.PI / 2 + (2 * Math.PI * i) / FIELDS), C + (RING_R - (big ? 40 : 30)) * Math.sin(-Math.PI / 2 + (2 * Math.PI * i) / FIELDS)];
+      g.append(svg("text", { x: lx, y: ly, class: "coord" }, String(i)));
+      clickable(cell, t("widget.field", { n: i }), () => this.onKey(`field:${i}`));
+      g.append(cell);
+      this.fieldEls.set(`field:${i}`, cell);
+    });
+    const [cx, cy] = this.place("connect");
+    g.append(svg("line", { x1: cx, y1: cy - 26, x2: C, y2: C + 62, class: "ship-path" }));
+    g.append(svg("circle", { cx, cy, r: 26, class: "connect spot" }));
+    g.append(svg("text", { x: cx, y: cy + 40, class: "place-label" }, t("widget.connect")));
+    const [sx, sy] = this.place("ship");
+    g.append(svg("ellipse", { cx: sx, cy: sy, rx: 110, ry: 44, class: "ship" }));
+    g.append(svg("ellipse", { cx: sx, cy: sy - 18, rx: 46, ry: 22, class: "ship-dome" }));
+    g.append(svg("text", { x: sx, y: sy + 60, class: "place-label" }, t("widget.shipName")));
+    this.element.append(g);
+  }
+
+  seatLook(seat) {
+    const colour = this.colours ? this.colours[seat] : PLAIN[seat];
+    return { colour: COLOURS[colour], shape: SHAPES[colour], ink: INK[colour], name: this.ctx.t(`widget.${colour}`), mark: String(seat + 1) };
+  }
+
+  seatCount(obs) {
+    return obs.figures.length;
+  }
+
+  die() {
+    return null; // the two colour dice are drawn on the board itself
+  }
+
+  keysOf(text) {
+    let m = /^(red|blue|green|yellow) (\d+|connect)$/.exec(text);
+    if (m) return [`at:${m[2]}`, `die:${m[1]}`];
+    m = /^white (\d+) as (red|blue|green|yellow)$/.exec(text);
+    if (m) return [`at:${m[1]}`, "die:white", `as:${m[2]}`];
+    m = /^white connect$/.exec(text);
+    if (m) return ["at:connect", "die:white"];
+    m = /^villain (\d+)$/.exec(text);
+    if (m) return ["villain", `field:${m[1]}`];
+    m = /^throw (red|blue|green|yellow) (\d+)$/.exec(text);
+    if (m) return ["villain", `fig:${m[1]}:${m[2]}`];
+    return null;
+  }
+
+  compose() {
+    // Figure moves are found by die and figure, never by a field clicked: any other
+    // click continues no action.
+    return null;
+  }
+
+  buttonLabel(text) {
+    if (text === "villain stays") return this.ctx.t("widget.stay");
+    if (text === "pass") return this.ctx.t("table.pass");
+    return text;
+  }
+
+  prompt(obs, picked = []) {
+    const t = this.ctx.t;
+    if (obs.phase !== "decide") return "";
+    if (picked.includes("die:white")) return t("widget.pickColour");
+    if (obs.dice_left.includes("black")) return t(obs.dice_left.includes("white") || obs.roll.includes("white") ? "widget.pickThrow" : "widget.pickVillain");
+    return t("widget.pickFigure");
+  }
+
+  outcome(obs) {
+    const seats = obs.figures.map((_, s) => s);
+    const rest = seats.filter((s) => !obs.finished.includes(s));
+    if (!obs.finished.length) return { ranking: [seats] };
+    return { ranking: [...obs.finished.map((s) => [s]), ...(rest.length ? [rest] : [])] };
+  }
+
+  legend() {
+    return this.ctx.t("widget.legend");
+  }
+
+  describe(action, seat, before, after) {
+    const t = this.ctx.t;
+    const colourName = (c) => t(`widget.${c}`);
+    const dieName = (c) => t(c === "white" || c === "black" ? `widget.${c}` : `widget.${c}Die`);
+    const who = seat !== null && seat >= 0 ? this.seatLook(seat).name : "";
+    let m = /^roll (\w+) (\w+)$/.exec(action || "");
+    if (m) {
+      if (after && after.phase === "decide") return t("widget.roll", { seat: this.seatLook(after.player).name, a: dieName(m[1]), b: dieName(m[2]) });
+      return t("widget.dice", { a: dieName(m[1]), b: dieName(m[2]) });
+    }
+    const moved = () => {
+      if (!before || !after) return null;
+      const left = [...after.figures[seat]];
+      for (const p of before.figures[seat]) {
+        const i = left.indexOf(p);
+        if (i >= 0) left.splice(i, 1);
+      }
+      return left[0] ?? null;
+    };
+    const place = (p) => (p === "connect" ? t("widget.connect") : p === "ship" ? t("widget.shipName") : p);
+    m = /^(red|blue|green|yellow) (\d+|connect)$/.exec(action || "");
+    if (m) {
+      const to = moved();
+      return t(to ? "widget.move" : "widget.moveFrom", { seat: who, die: dieName(m[1]), from: place(m[2]), to: to && place(to) });
+    }
+    m = /^white (\d+) as (\w+)$/.exec(action || "");
+    if (m) {
+      const to = moved();
+      return t(to ? "widget.moveAs" : "widget.moveAsFrom", { seat: who, colour: dieName(m[2]), from: m[1], to: to && place(to) });
+    }
+    if (action === "white connect") return t("widget.ship", { seat: who });
+    m = /^villain (\d+)$/.exec(action || "");
+    if (m) return t("widget.jump", { seat: who, at: m[1] });
+    m = /^throw (\w+) (\d+)$/.exec(action || "");
+    if (m) return t("widget.throw", { colour: colourName(m[1]), at: m[2] });
+    if (action === "villain stays") return t("widget.stays", { seat: who });
+    if (action === "pass") return t("widget.pass", { seat: who });
+    return `${who}: ${action}`;
+  }
+
+  update(obs, { targets = new Set(), picked = [] } = {}) {
+    const t = this.ctx.t;
+    this.colours = obs.seat_colours;
+    const layer = svg("g");
+    // Figures: one per ring field, any number on start fields, the connecting field and in the ship.
+    const byPlace = new Map();
+    obs.figures.forEach((places, seat) => {
+      for (const p of places) {
+        if (!byPlace.has(p)) byPlace.set(p, []);
+        byPlace.get(p).push(seat);
+      }
+    });
+    for (const [p, seats] of byPlace) {
+      const [x, y] = this.place(p);
+      const crowd = seats.length > 1 || p === "connect" || p === "ship";
+      seats.forEach((seat, i) => {
+        let fx = x;
+        let fy = y;
+        if (crowd) {
+          const spread = p === "ship" ? 26 : p === "connect" ? 14 : 14;
+          const perRow = p === "ship" ? 6 : 4;
+          fx = x + ((i % perRow) - (Math.min(seats.length, perRow) - 1) / 2) * spread;
+          fy = y + (Math.floor(i / perRow) - (Math.ceil(seats.length / perRow) - 1) / 2) * spread;
+        }
+        layer.append(this.figure(seat, p, fx, fy, crowd ? 9 : 12, obs, targets));
+      });
+    }
+    layer.append(this.villain(obs, targets));
+    layer.append(this.dice(obs, targets, picked));
+    if ([...targets].some((k) => k.startsWith("as:"))) layer.append(this.colourChoice(targets));
+    this.dynamic.replaceWith(layer);
+    this.dynamic = layer;
+    for (const [key, el] of this.fieldEls) {
+      el.classList.toggle("target", targets.has(key));
+      el.setAttribute("tabindex", targets.has(key) ? "0" : "-1");
+    }
+    for (const el of layer.querySelectorAll("[data-key]")) {
+      el.classList.toggle("picked", picked.includes(el.dataset.key));
+    }
+    this.element.setAttribute("aria-label", t("widget.legend"));
+  }
+
+  figure(seat, place, x, y, r, obs, targets) {
+    const look = this.seatLook(seat);
+    const colour = obs.seat_colours[seat];
+    const key = seat === obs.player ? `at:${place}` : `fig:${colour}:${place}`;
+    const g = svg("g", { class: "figure-piece", "data-key": key });
+    g.append(seatShape(look.shape, x, y, r, { fill: look.colour, class: "figure-shape" }));
+    if (r > 10) g.append(svg("text", { x, y: y + 1, class: "figure-mark", fill: look.ink }, look.mark));
+    const field = /^\d+$/.test(place) ? `field:${place}` : null;
+    // A figure standing on a field the villain may jump to passes the click to the field.
+    const key2 = () => (targets.has(key) || !field || !targets.has(field) ? key : field);
+    clickable(g, `${look.name}: ${place}`, () => this.onKey(key2()));
+    g.classList.toggle("target", targets.has(key));
+    g.setAttribute("tabindex", targets.has(key) ? "0" : "-1");
+    return g;
+  }
+
+  villain(obs, targets) {
+    const [x, y] = obs.villain === "ship" ? [C + 70, C + 20] : this.place(obs.villain);
+    const g = svg("g", { class: "villain-piece", "data-key": "villain" });
+    g.append(seatShape("hexagon", x + (obs.villain === "ship" ? 0 : 10), y - (obs.villain === "ship" ? 0 : 10), 11, { class: "villain" }));
+    g.append(svg("text", { x: x + (obs.villain === "ship" ? 0 : 10), y: y - (obs.villain === "ship" ? 0 : 10) + 1, class: "villain-mark" }, "V"));
+    g.classList.toggle("target", targets.has("villain"));
+    clickable(g, "villain", () => this.onKey("villain"));
+    return g;
+  }
+
+  /** The two dice: still to use (clickable when a figure can use them) or used (dim). */
+  dice(obs, targets, picked) {
+    const g = svg("g", { class: "widget-dice" });
+    if (!obs.roll) return g;
+    const left = [...obs.dice_left];
+    obs.roll.forEach((face, i) => {
+      const open = left.indexOf(face);
+      if (open >= 0) left.splice(open, 1);
+      const x = C - 70 + i * 84;
+      const y = C - 150;
+      const key = `die:${face}`;
+      const die = svg("g", { class: `colour-die${open < 0 ? " used" : ""}`, "data-key": key });
+      die.append(svg("rect", { x, y, width: 56, height: 56, rx: 10, fill: COLOURS[face], class: "spot" }));
+      if (face === "white") {
+        PLAIN.forEach((c, k) => die.append(seatShape(SHAPES[c], x + 17 + (k % 2) * 22, y + 17 + Math.floor(k / 2) * 22, 6, { fill: COLOURS[c], stroke: "#333", "stroke-width": 1 })));
+      } else if (face === "black") {
+        die.append(seatShape("hexagon", x + 28, y + 28, 12, { fill: "#fff" }));
+        die.append(svg("text", { x: x + 28, y: y + 29, class: "villain-mark", fill: "#000" }, "V"));
+      } else {
+        die.append(seatShape(SHAPES[face], x + 28, y + 26, 13, { fill: INK[face] }));
+      }
+      die.append(svg("text", { x: x + 50, y: y + 50, class: "die-letter", fill: INK[face] }, LETTER[face]));
+      if (open >= 0) {
+        clickable(die, this.ctx.t("widget.die", { colour: this.ctx.t(`widget.${face}`) }), () => this.onKey(key));
+        die.classList.toggle("target", targets.has(key));
+        die.setAttribute("tabindex", targets.has(key) ? "0" : "-1");
+      }
+      g.append(die);
+    });
+    return g;
+  }
+
+  /** White die: four colour swatches to choose where the figure goes (WID-5). */
+  colourChoice(targets) {
+    const g = svg("g", { class: "colour-choice" });
+    PLAIN.forEach((colour, i) => {
+      const key = `as:${colour}`;
+      if (!targets.has(key)) return;
+      const x = C - 105 + i * 56;
+      const y = C - 78;
+      const swatch = svg("g", { "data-key": key, class: "target" });
+      swatch.append(svg("rect", { x, y, width: 44, height: 44, rx: 8, fill: COLOURS[colour], class: "spot" }));
+      swatch.append(seatShape(SHAPES[colour], x + 22, y + 22, 10, { fill: INK[colour] }));
+      clickable(swatch, this.ctx.t("widget.as", { colour: this.ctx.t(`widget.${colour}Die`) }), () => this.onKey(key));
+      g.append(swatch);
+    });
+    return g;
+  }
+}
+
+export function createBoard(ctx) {
+  return new WidgetBoard(ctx);
+}

@@ -1,0 +1,44 @@
+"""Every game in the browser: a whole game against bots, played by clicks on the board
+until the end screen, with a screenshot of the board mid-game and at the end."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from .conftest import Server, screenshot
+from .play import page_weight, play_until_over, ready, take_turn
+
+#: Per game: options that keep a game short, the seats, and how the test player values
+#: the places it may click (the first lit place where the value is the same).
+GAMES: dict[str, dict[str, Any]] = {
+    "widget": {"options": {"players": 3, "round_limit": 40}, "bots": 2},
+    "mojave": {"options": {"rows": 12, "time_limit_moves": 40}, "bots": 1},
+}
+
+
+def _first(key: str) -> float:
+    return 0.0
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_full_game_against_bots(server: Server, page: Page, game: str) -> None:
+    setup = GAMES[game]
+    created = server.table(game, setup["options"], ["human"] + ["bot:greedy"] * setup["bots"])
+    page.goto(f"{server.url}/table.html?id={created['id']}#token={created['seats'][0]['token']}")
+    ready(page)
+    load_ms = int(page.evaluate("Number(document.body.dataset.loadMs)"))
+    weight = page_weight(page)
+    print(
+        f"\n{game} table page: {weight['bytes']} bytes in {weight['files']} files, "
+        f"playable {load_ms} ms after navigation"
+    )
+    for _ in range(6):
+        take_turn(page, _first)
+        page.wait_for_timeout(30)
+    screenshot(page, f"{game}-mid-game")
+    play_until_over(page, _first)
+    expect(page.locator("#result")).not_to_be_empty()
+    screenshot(page, f"{game}-end")
