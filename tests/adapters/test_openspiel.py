@@ -8,7 +8,7 @@ import pickle
 import numpy as np
 import pyspiel
 import pytest
-from open_spiel.python.algorithms import mcts
+from open_spiel.python.algorithms import ismcts, mcts
 
 import wuerfelwerk
 from wuerfelwerk.adapters import openspiel
@@ -95,3 +95,38 @@ def test_a_joint_action_applies_every_seat_after_the_dice_it_throws() -> None:
     players = state.core.observation(None)["players"]
     assert [seat["rolls"] for seat in players] == [1, 1]
     assert state.legal_actions(0)[-1] == state.get_game().num_distinct_actions() - 1  # wait
+
+
+def test_ismcts_bot_plays_dimenticato() -> None:
+    """OpenSpiel's information-set MCTS on the game with hidden values, to the end."""
+    game = openspiel.load("dimenticato", players=2, round_limit=4)
+    assert game.get_type().information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
+    rng = np.random.RandomState(0)
+    bot = ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, rng), 2.0, 8, random_state=rng)
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        if state.is_chance_node():
+            actions, probabilities = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(int(rng.choice(actions, p=probabilities)))
+        elif state.current_player() == 0:
+            action = bot.step(state)
+            assert action in state.legal_actions()
+            state.apply_action(int(action))
+        else:
+            state.apply_action(int(rng.choice(state.legal_actions())))
+    assert sum(state.returns()) == pytest.approx(0.0)
+
+
+def test_information_state_remembers_what_the_seat_saw() -> None:
+    """Same observation now, different past: different information states (perfect recall)."""
+    game = openspiel.load("dimenticato", players=2)
+    state = game.new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(state.chance_outcomes()[0][0])
+    first = state.information_state_string(0)
+    assert first != state.information_state_string(1)
+    assert state.observation_string(0) in first
+    clone = state.clone()
+    assert clone.information_state_string(0) == first
+    state.apply_action(state.legal_actions()[0])
+    assert state.information_state_string(0) != first

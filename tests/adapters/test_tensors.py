@@ -146,3 +146,29 @@ def test_mojave_turns_the_board_for_black() -> None:
     # The same position seen from either side has the same numbers of dice per side.
     assert sum(red[f"own_top_{n}"].sum() for n in range(1, 7)) == 15
     assert sum(black[f"foe_top_{n}"].sum() for n in range(1, 7)) == 15
+
+
+def test_dimenticato_shows_covered_values_only_as_remembered() -> None:
+    """DIM-4: a covered value is in no value plane; the log's last showing is in ``seen``."""
+    game = wuerfelwerk.load("dimenticato", players=2)
+    state = game.new_initial_state()
+    rng = random.Random(4)
+    for _ in range(30):
+        player = state.current_player
+        state.apply(
+            state.sample_chance(rng) if player == CHANCE else rng.choice(state.legal_actions())
+        )
+    observation = state.observation(0)
+    tensor = tensor_for(game)
+    planes = dict(zip(tensor.planes, tensor.encode(observation), strict=True))
+    covered = [name for name, value in observation["values"].items() if value is None]
+    assert covered
+    shown = {}
+    for event in observation["log"]:
+        shown.update(event.get("shown", {}))
+    for name in covered:
+        cell = tensor.where[name]
+        assert planes["covered"][cell] == 1
+        assert not any(planes[f"value_{v}"][cell] for v in range(1, 7))
+        assert planes[f"seen_{shown[name]}"][cell] == 1
+    assert sum(planes[f"figures_{k}"].sum() for k in range(2)) == 8

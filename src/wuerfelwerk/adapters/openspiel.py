@@ -6,15 +6,17 @@ chance where there are dice, perfect or imperfect information, simultaneous move
 seats act at once. Actions and chance outcomes are the game's action ids; returns come
 from ``state.returns()``. Observation tensors are the ones of ``tensors`` (flattened,
 plane by plane), the same arrays the PettingZoo environment gives; the observation
-string is the seat's observation as JSON; the information-state string is the seat's
-whole history of observations and own actions (perfect recall). States serialise
-through their history of action ids, the way OpenSpiel does by default.
+string is the seat's observation as JSON. The information-state string (perfect recall)
+is the history of action ids where everybody sees everything; with hidden information it
+is the seat's observation and a digest of all it has observed and done so far. States
+serialise as OpenSpiel's history of action ids with our position JSON beside it.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import functools
+import hashlib
 import json
 import typing
 from typing import Any
@@ -143,33 +145,33 @@ class _Position:
     its attributes and serialises it by pickling them; this copies by ``State.clone()`` and
     pickles as the position's JSON (``to_json``), sharing the immutable game."""
 
-    __slots__ = ("pending", "state", "trail")
+    __slots__ = ("memory", "pending", "state")
 
     def __init__(
         self,
         state: State,
-        trail: list[tuple[str, ...]] | None,
+        memory: tuple[bytes, ...] | None,
         pending: list[tuple[int, int]] | None = None,
     ) -> None:
         self.state = state
-        # Imperfect information only: per step, what each seat saw (the info state).
-        self.trail = trail
+        # Imperfect information only: per seat, a digest of everything it has seen and
+        # done so far (its action-observation history, the information state).
+        self.memory = memory
         # Simultaneous moves only: the (seat, action id) of a joint action still to apply.
         self.pending = pending or []
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Position:
-        trail = None if self.trail is None else list(self.trail)
-        return _Position(self.state.clone(), trail, list(self.pending))
+        return _Position(self.state.clone(), self.memory, list(self.pending))
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_restore, (json.dumps(self.state.to_json()), self.trail, self.pending))
+        return (_restore, (json.dumps(self.state.to_json()), self.memory, self.pending))
 
     def apply(self, seat: int, action: int) -> None:
         state = self.state
         move = state.game.action_from_id(action)
         state.apply(move)
-        if self.trail is not None:
-            self.trail.append(_views(state, seat, str(move)))
+        if self.memory is not None:
+            self.memory = _remember(self.memory, state, seat, str(move))
 
     def resolve(self) -> None:
         """Apply the pending actions of a joint action, each once the chance it caused
@@ -186,11 +188,11 @@ class _Position:
 
 
 def _restore(
-    position: str, trail: list[tuple[str, ...]] | None, pending: list[tuple[int, int]]
+    position: str, memory: tuple[bytes, ...] | None, pending: list[tuple[int, int]]
 ) -> _Position:
     data = json.loads(position)
     game = _core_game(data["game"], tuple(sorted(data["options"].items())))
-    return _Position(game.state_from_json(data), trail, pending)
+    return _Position(game.state_from_json(data), memory, pending)
 
 
 @functools.cache
@@ -203,8 +205,10 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
     def __init__(self, game: SpielGame) -> None:
         super().__init__(game)
         state = game.core.new_initial_state()
-        trail = None if game.core.perfect_information else [_views(state, None, None)]
-        self._position = _Position(state, trail)
+        memory = None
+        if not game.core.perfect_information:
+            memory = _remember((b"",) * game.core.num_players, state, None, None)
+        self._position = _Position(state, memory)
 
     @property
     def core(self) -> State:
@@ -249,6 +253,17 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
             return "wait"
         return str(game.action_from_id(action))
 
+    def resample_from_infostate(self, player: int, sampler: Any = None) -> SpielState:
+        """A state from ``player``'s information set: this one.
+
+        Exact for our games: what is hidden is hidden from everybody and was seen by
+        everybody before (Dimenticato covers a value only after all saw it, and its log
+        keeps what was shown), so with perfect recall the information set holds the
+        true state alone. Searches that model forgetting sample from their own beliefs.
+        """
+        copy: SpielState = self.clone()
+        return copy
+
     def is_terminal(self) -> bool:
         return self._position.state.is_terminal()
 
@@ -259,12 +274,22 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         return json.dumps(self._position.state.to_json(), sort_keys=True)
 
 
-def _views(state: State, actor: int | None, action: str | None) -> tuple[str, ...]:
-    """What each seat knows after a step: its observation, and the action if it was its own."""
+def _remember(
+    memory: tuple[bytes, ...], state: State, actor: int | None, action: str | None
+) -> tuple[bytes, ...]:
+    """Each seat's digest, moved on by what it sees now and by its own action, if any."""
     return tuple(
-        json.dumps(state.observation(seat), sort_keys=True)
-        + (f" | own action: {action}" if seat == actor else "")
-        for seat in range(state.game.num_players)
+        hashlib.blake2b(
+            b"".join(
+                (
+                    digest,
+                    json.dumps(state.observation(seat), sort_keys=True).encode(),
+                    f"|{action}".encode() if seat == actor else b"",
+                )
+            ),
+            digest_size=16,
+        ).digest()
+        for seat, digest in enumerate(memory)
     )
 
 
@@ -298,11 +323,12 @@ class Observer:
     def string_from(self, state: SpielState, player: int) -> str:
         if not self.perfect_recall:
             return json.dumps(state.core.observation(player), sort_keys=True)
-        trail = state._position.trail
-        if trail is None:
+        memory = state._position.memory
+        if memory is None:
             # Perfect information: everybody has seen every action.
             return " ".join(str(action) for action in state.history())
-        return "\n".join(step[player] for step in trail)
+        observation = json.dumps(state.core.observation(player), sort_keys=True)
+        return f"{observation}\nhistory {memory[player].hex()}"
 
 
 def _register(cls: type[Game]) -> None:
