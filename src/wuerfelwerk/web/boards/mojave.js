@@ -1,0 +1,213 @@
+// Mojave (Würfel Strategie) in SVG: the 15-column grid, every die with its top value in
+// pips, its full orientation on hover or focus, and the dice caught in Zugzwang marked.
+// The board is only its size (15 columns, ``rows`` from the observation): no data file.
+
+import { svg, clickable, seatShape } from "../js/svg.js";
+
+const CELL = 42;
+const PAD = 30;
+const COLS = 15;
+const LOOKS = [
+  { colour: "#d55e00", shape: "circle", ink: "#fff", key: "red" },
+  { colour: "#1b1b1b", shape: "square", ink: "#fff", key: "black" },
+];
+const PIPS = {
+  1: [[0, 0]],
+  2: [[-1, -1], [1, 1]],
+  3: [[-1, -1], [0, 0], [1, 1]],
+  4: [[-1, -1], [1, -1], [-1, 1], [1, 1]],
+  5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]],
+  6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
+};
+
+export const texts = {
+  en: {
+    "mojave.red": "Red", "mojave.black": "Black",
+    "mojave.move": "{seat} tips {from} → {to}.",
+    "mojave.moveVia": "{seat} tips {from} → {to} (turning on {via}).",
+    "mojave.thrown": " {n} dice leave the board.",
+    "mojave.thrownOne": " One die leaves the board.",
+    "mojave.pass": "{seat} cannot move and passes.",
+    "mojave.pick": "Choose where the die tips to: exactly {n} steps.",
+    "mojave.pickAny": "Choose one of your dice (lit), then its destination.",
+    "mojave.zugzwang": "Zugzwang (MOJ-7): bring a die next to the attacker or move the attacked die away.",
+    "mojave.corner": "Two ways lead there: click the corner to turn on.",
+    "mojave.legend": "● red dice · ■ black dice · pips: top value · hover or focus a die for all its faces · ⚠ Zugzwang",
+    "mojave.field": "field {name}",
+    "mojave.die": "{seat} die on {name}: top {top}, north {north}, east {east}",
+  },
+  de: {
+    "mojave.red": "Rot", "mojave.black": "Schwarz",
+    "mojave.move": "{seat} kippt {from} → {to}.",
+    "mojave.moveVia": "{seat} kippt {from} → {to} (Wende auf {via}).",
+    "mojave.thrown": " {n} Würfel verlassen das Brett.",
+    "mojave.thrownOne": " Ein Würfel verlässt das Brett.",
+    "mojave.pass": "{seat} kann nicht ziehen und passt.",
+    "mojave.pick": "Wähle, wohin der Würfel kippt: genau {n} Schritte.",
+    "mojave.pickAny": "Wähle einen deiner Würfel (hervorgehoben), dann sein Ziel.",
+    "mojave.zugzwang": "Zugzwang (MOJ-7): stelle einen Würfel neben den Angreifer oder ziehe den angegriffenen weg.",
+    "mojave.corner": "Zwei Wege führen hin: klicke das Eckfeld, auf dem er wendet.",
+    "mojave.legend": "● rote Würfel · ■ schwarze Würfel · Augen: obere Zahl · Maus oder Fokus auf einem Würfel zeigt alle Seiten · ⚠ Zugzwang",
+    "mojave.field": "Feld {name}",
+    "mojave.die": "Würfel von {seat} auf {name}: oben {top}, Norden {north}, Osten {east}",
+  },
+};
+
+export class MojaveBoard {
+  constructor(ctx) {
+    this.ctx = ctx;
+    this.rows = ctx.options.rows;
+    this.w = PAD * 2 + COLS * CELL;
+    this.h = PAD * 2 + this.rows * CELL;
+    this.element = svg("svg", { viewBox: `0 0 ${this.w} ${this.h}`, class: "board mojave", role: "group" });
+    this.onKey = () => {};
+    this.cells = new Map();
+    this.drawStatic();
+  }
+
+  at(name) {
+    const x = name.charCodeAt(0) - 97;
+    const y = Number(name.slice(1));
+    return [PAD + x * CELL, PAD + (this.rows - y) * CELL];
+  }
+
+  drawStatic() {
+    const t = this.ctx.t;
+    const g = this.element;
+    g.append(svg("rect", { x: 4, y: 4, width: this.w - 8, height: this.h - 8, rx: 14, class: "board-bg" }));
+    for (let x = 0; x < COLS; x += 1) {
+      g.append(svg("text", { x: PAD + x * CELL + CELL / 2, y: PAD - 12, class: "coord" }, String.fromCharCode(97 + x)));
+    }
+    for (let y = 1; y <= this.rows; y += 1) {
+      g.append(svg("text", { x: PAD - 14, y: PAD + (this.rows - y) * CELL + CELL / 2, class: "coord" }, String(y)));
+      for (let x = 0; x < COLS; x += 1) {
+        const name = `${String.fromCharCode(97 + x)}${y}`;
+        const [cx, cy] = this.at(name);
+        const cell = svg("g", { class: "cell", "data-key": name });
+        cell.append(svg("rect", { x: cx, y: cy, width: CELL, height: CELL, class: `spot ${(x + y) % 2 ? "light" : "dark"}` }));
+        cell.append(svg("g", { class: "content" }));
+        clickable(cell, t("mojave.field", { name }), () => this.onKey(this.targets?.has(`~${name}`) ? `~${name}` : name));
+        g.append(cell);
+        this.cells.set(name, cell);
+      }
+    }
+  }
+
+  seatLook(seat) {
+    const look = LOOKS[seat];
+    return { ...look, name: this.ctx.t(`mojave.${look.key}`), mark: String(seat + 1) };
+  }
+
+  seatCount() {
+    return 2;
+  }
+
+  die() {
+    return null; // no dice are rolled: the dice are the pieces
+  }
+
+  keysOf(text) {
+    const parts = text.split("-");
+    if (parts.length === 2) return parts;
+    if (parts.length === 3) return [parts[0], parts[2], `~${parts[1]}`];
+    return null;
+  }
+
+  compose(keys, obs) {
+    const field = (k) => /^[a-o]\d+$/.test(k) && Number(k.slice(1)) <= this.rows;
+    if (keys.length === 2 && field(keys[0]) && field(keys[1])) return `${keys[0]}-${keys[1]}`;
+    return null;
+  }
+
+  buttonLabel(text) {
+    return text === "pass" ? this.ctx.t("table.pass") : text;
+  }
+
+  prompt(obs, picked = []) {
+    const t = this.ctx.t;
+    const parts = [];
+    if (obs.zugzwang.length) parts.push(t("mojave.zugzwang"));
+    if (picked.length === 2) parts.push(t("mojave.corner"));
+    else if (picked.length === 1) {
+      const die = obs.dice[obs.player].find((d) => d.field === picked[0]);
+      if (die) parts.push(t("mojave.pick", { n: die.top }));
+    } else parts.push(t("mojave.pickAny"));
+    return parts.join(" ");
+  }
+
+  outcome(obs) {
+    if (obs.winner === null || obs.winner === undefined) return { ranking: [[0, 1]], termination: obs.termination };
+    return { ranking: [[obs.winner], [1 - obs.winner]], termination: obs.termination };
+  }
+
+  legend() {
+    return this.ctx.t("mojave.legend");
+  }
+
+  describe(action, seat, before, after) {
+    const t = this.ctx.t;
+    const who = seat !== null && seat >= 0 ? this.seatLook(seat).name : "";
+    if (action === "pass") return t("mojave.pass", { seat: who });
+    const parts = (action || "").split("-");
+    let text = parts.length === 3
+      ? t("mojave.moveVia", { seat: who, from: parts[0], to: parts[2], via: parts[1] })
+      : t("mojave.move", { seat: who, from: parts[0], to: parts[parts.length - 1] });
+    if (before && after) {
+      const count = (obs) => obs.dice[0].length + obs.dice[1].length;
+      const gone = count(before) - count(after);
+      if (gone === 1) text += t("mojave.thrownOne");
+      else if (gone > 1) text += t("mojave.thrown", { n: gone });
+    }
+    return text;
+  }
+
+  update(obs, { targets = new Set(), picked = [] } = {}) {
+    const t = this.ctx.t;
+    this.targets = targets;
+    const dice = new Map();
+    obs.dice.forEach((list, seat) => list.forEach((d) => dice.set(d.field, { ...d, seat })));
+    const attacked = new Set(obs.zugzwang.map((z) => z.die));
+    const attackers = new Set(obs.zugzwang.flatMap((z) => z.attackers));
+    for (const [name, cell] of this.cells) {
+      const content = svg("g", { class: "content" });
+      const die = dice.get(name);
+      const [x, y] = this.at(name);
+      if (die) {
+        content.append(this.drawDie(die, x, y, attacked.has(name), attackers.has(name)));
+        cell.setAttribute("aria-label", t("mojave.die", { seat: this.seatLook(die.seat).name, name, top: die.top, north: die.north, east: die.east }));
+      } else {
+        cell.setAttribute("aria-label", t("mojave.field", { name }));
+      }
+      cell.querySelector(".content").replaceWith(content);
+      const lit = targets.has(name) || targets.has(`~${name}`);
+      cell.classList.toggle("target", lit);
+      cell.classList.toggle("picked", picked.includes(name));
+      cell.setAttribute("tabindex", lit || picked.includes(name) ? "0" : "-1");
+    }
+  }
+
+  drawDie(die, x, y, attacked, attacker) {
+    const look = this.seatLook(die.seat);
+    const g = svg("g", { class: `die-piece${attacked ? " zugzwang" : ""}${attacker ? " attacker" : ""}` });
+    const inset = 4;
+    const size = CELL - inset * 2;
+    g.append(svg("rect", { x: x + inset, y: y + inset, width: size, height: size, rx: die.seat === 0 ? 11 : 3, fill: look.colour, class: "die-body" }));
+    const step = size * 0.26;
+    for (const [dx, dy] of PIPS[die.top] || []) {
+      g.append(svg("circle", { cx: x + CELL / 2 + dx * step, cy: y + CELL / 2 + dy * step, r: 3.1, fill: look.ink }));
+    }
+    if (attacked) g.append(svg("text", { x: x + CELL - 3, y: y + 11, class: "zz-mark" }, "⚠"));
+    // The faces to the north and east, shown on hover or focus (a die's orientation).
+    const orient = svg("g", { class: "orient" });
+    orient.append(svg("rect", { x: x + CELL / 2 - 8, y: y - 9, width: 16, height: 14, rx: 3, class: "orient-tag" }));
+    orient.append(svg("text", { x: x + CELL / 2, y: y - 2, class: "orient-text" }, `${die.north}`));
+    orient.append(svg("rect", { x: x + CELL - 5, y: y + CELL / 2 - 7, width: 14, height: 14, rx: 3, class: "orient-tag" }));
+    orient.append(svg("text", { x: x + CELL + 2, y: y + CELL / 2 + 1, class: "orient-text" }, `${die.east}`));
+    g.append(orient);
+    return g;
+  }
+}
+
+export function createBoard(ctx) {
+  return new MojaveBoard(ctx);
+}
