@@ -23,8 +23,9 @@ NO_DICE, NO_CAPTURE, TIME_LIMIT = "no dice left", "no capture", "time limit"
 
 class MojaveState(State):
     """``owner[field]`` is the seat whose die stands there (or ``EMPTY``), ``face[field]``
-    its orientation number; ``zugzwang`` holds the dice of the player to move that must
-    be answered for (MOJ-7), each with its attackers."""
+    its orientation number, ``where[seat]`` the fields of a seat's dice; ``zugzwang``
+    holds the dice of the player to move that must be answered for (MOJ-7), each with
+    its attackers."""
 
     game: MojaveGame
 
@@ -34,7 +35,7 @@ class MojaveState(State):
         self.owner = [EMPTY] * self.board.size
         self.face = [0] * self.board.size
         self.occupied = 0
-        self.dice = [0, 0]
+        self.where: list[set[int]] = [set(), set()]
         self.player = RED
         self.moves = 0
         self.quiet = 0
@@ -53,15 +54,20 @@ class MojaveState(State):
         self.owner[field] = seat
         self.face[field] = orientation
         self.occupied |= 1 << field
-        self.dice[seat] += 1
+        self.where[seat].add(field)
 
     def _remove(self, field: int) -> None:
-        self.dice[self.owner[field]] -= 1
+        self.where[self.owner[field]].discard(field)
         self.owner[field] = EMPTY
         self.occupied &= ~(1 << field)
 
+    @property
+    def dice(self) -> list[int]:
+        """The number of dice each seat has on the board."""
+        return [len(fields) for fields in self.where]
+
     def fields_of(self, seat: int) -> list[int]:
-        return [field for field, owner in enumerate(self.owner) if owner == seat]
+        return sorted(self.where[seat])
 
     def top(self, field: int) -> int:
         return TOPS[self.face[field]]
@@ -194,7 +200,7 @@ class MojaveState(State):
         thrown, self.zugzwang = resolve(self.board, self.owner, self.face, move.dest)
         for field, seat in thrown:
             self.occupied &= ~(1 << field)
-            self.dice[seat] -= 1
+            self.where[seat].discard(field)
         return len(thrown)
 
     def _end_of_move(self, thrown: int) -> None:
@@ -202,11 +208,11 @@ class MojaveState(State):
         self.moves += 1
         self.quiet = 0 if thrown else self.quiet + 1
         limit = self.game.options.time_limit_moves
-        if 0 in self.dice:
-            self.winner = self.dice.index(max(self.dice))
+        red, black = self.dice
+        if not red or not black:
+            self.winner = int(black > red)
             self.termination = NO_DICE
         elif limit is not None and self.moves >= limit:
-            red, black = self.dice
             self.winner = None if red == black else int(black > red)
             self.termination = TIME_LIMIT
         elif self.quiet >= NO_CAPTURE_LIMIT:
@@ -224,7 +230,7 @@ class MojaveState(State):
         other.owner = self.owner[:]
         other.face = self.face[:]
         other.occupied = self.occupied
-        other.dice = self.dice[:]
+        other.where = [set(fields) for fields in self.where]
         other.player = self.player
         other.moves = self.moves
         other.quiet = self.quiet
