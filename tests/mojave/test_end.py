@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 import wuerfelwerk
-from wuerfelwerk.core import TERMINAL, InvalidPositionError
+from wuerfelwerk.agents import make_agent
+from wuerfelwerk.core import TERMINAL, Action, InvalidPositionError, Record, State
 
 from .conftest import apply, dice, die, moves, position, refused
 
@@ -106,3 +107,18 @@ def test_impossible_positions_are_refused(dice_json: list, match: str) -> None:
 def test_zugzwang_must_name_an_attacker_next_to_the_die() -> None:
     with pytest.raises(InvalidPositionError, match="MOJ-7"):
         position(["a3"], ["a1"], player=1, zugzwang={"a1": ["a3"]})
+
+
+def test_a_whole_random_game_with_default_options_ends_and_round_trips() -> None:
+    # The conformance suite cuts its games short with time_limit_moves; this plays one
+    # to its real end, checking every position's JSON on the way.
+    game = wuerfelwerk.load("mojave")
+
+    def check(state: State, action: Action, player: int) -> None:
+        assert game.state_from_json(state.to_json()) == state
+
+    agents = [make_agent("random", game, seed) for seed in (5, 6)]
+    record = wuerfelwerk.play(game, agents, 5, on_action=check)
+    assert record.outcome is not None
+    assert len(record.actions) <= game.max_game_length
+    assert Record.loads(record.dumps()).final_state() == record.final_state()
