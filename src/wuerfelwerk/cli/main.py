@@ -8,7 +8,7 @@ from typing import Any
 import click
 
 from ..core import WuerfelwerkError
-from . import bench, bench_server, play, replay, rules, serve, simulate, verify
+from . import bench, bench_mcts, bench_server, play, replay, rules, serve, simulate, verify
 
 
 class Commands(click.Group):
@@ -46,6 +46,7 @@ for command in (
 ):
     cli.add_command(command)
 bench.bench.add_command(bench_server.server)
+bench.bench.add_command(bench_mcts.mcts)
 
 
 def main() -> None:

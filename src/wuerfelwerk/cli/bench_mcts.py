@@ -1,0 +1,154 @@
+"""``wuerfelwerk bench mcts``: our MCTS against OpenSpiel's, same game, same position.
+
+Both searches run the same number of simulations from the same position, with the same
+rollout policy (uniformly random moves and dice to the end of the game) and chance
+sampled in the tree: ours through the core API, OpenSpiel's Python ``MCTSBot`` through
+our OpenSpiel adapter. OpenSpiel's C++ ``MCTSBot`` on its own ``maedn`` is printed beside
+them as a reference for what compiled code does. One run each; the position is the
+start of the game with its first dice drawn from the seed.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+import click
+from rich.console import Console
+from rich.table import Table
+
+from ..agents.registry import make_agent
+from ..core import CHANCE, Game, State
+from ..core.chance import SeededChance
+from .options import GAME_OPTION_SETTINGS, load_game
+
+REFERENCE = "maedn"
+UCT_C = 2.0
+
+
+def start_position(game: Game, seed: int) -> tuple[State, list[int]]:
+    """The first position of the game where a seat has a choice, the dice drawn from
+    ``seed``, and the action ids that lead there."""
+    state = game.new_initial_state()
+    chance = SeededChance(seed)
+    ids: list[int] = []
+    while state.current_player == CHANCE or len(state.legal_actions()) == 1:
+        if state.current_player == CHANCE:
+            action = chance.draw(state, len(ids))
+        else:
+            action = state.legal_actions()[0]
+        ids.append(game.action_id(action))
+        state.apply(action)
+    return state, ids
+
+
+def ours(game: Game, state: State, simulations: int, seed: int) -> float:
+    """Simulations per second of our MCTS (``agents/mcts``), random rollouts to the end."""
+    spec = (
+        f"mcts:iters={simulations},rollout=random,depth={game.max_game_length},"
+        f"c={UCT_C},chance=sample,reuse=off,widen=0"
+    )
+    result = make_agent(spec, game, seed).search(state, state.current_player)  # type: ignore[attr-defined]
+    return float(result.simulations / result.seconds)
+
+
+def openspiel_python(game: Game, ids: list[int], simulations: int, seed: int) -> float:
+    """Simulations per second of OpenSpiel's Python MCTSBot on our game, via the adapter
+    (its ISMCTSBot where information is hidden, as ours then searches information sets)."""
+    import numpy as np
+    from open_spiel.python.algorithms import ismcts, mcts
+
+    from ..adapters import openspiel
+
+    spiel_game = openspiel.load(game.name, **game.options_json())
+    state = spiel_game.new_initial_state()
+    for action in ids:
+        state.apply_action(action)
+    rng = np.random.RandomState(seed)
+    evaluator = mcts.RandomRolloutEvaluator(1, rng)
+    if game.perfect_information:
+        bot = mcts.MCTSBot(spiel_game, UCT_C, simulations, evaluator, solve=False, random_state=rng)
+    else:
+        bot = ismcts.ISMCTSBot(spiel_game, evaluator, UCT_C, simulations, random_state=rng)
+    start = time.perf_counter()
+    bot.step(state)
+    return simulations / (time.perf_counter() - start)
+
+
+def openspiel_cpp(simulations: int, seed: int) -> float:
+    """Simulations per second of OpenSpiel's C++ MCTSBot on its own ``maedn``."""
+    import random
+
+    import pyspiel
+
+    game = pyspiel.load_game(REFERENCE)
+    state = game.new_initial_state()
+    rng = random.Random(seed)
+    # Random play up to the first real choice: a search of a single move returns at once.
+    while state.is_chance_node() or len(state.legal_actions()) == 1:
+        if state.is_chance_node():
+            outcomes, weights = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(rng.choices(outcomes, weights)[0])
+        else:
+            state.apply_action(state.legal_actions()[0])
+    evaluator = pyspiel.RandomRolloutEvaluator(1, seed)
+    bot = pyspiel.MCTSBot(game, evaluator, UCT_C, simulations, 1000, False, seed, False)
+    start = time.perf_counter()
+    bot.step(state)
+    return simulations / (time.perf_counter() - start)
+
+
+def mcts_benchmark(game: Game, simulations: int, seed: int = 0) -> dict[str, Any]:
+    """``{"game", "simulations", "ours", "openspiel_python", "ratio", "openspiel_cpp_maedn"}``
+    in simulations per second, from one run each."""
+    state, ids = start_position(game, seed)
+    our_rate = ours(game, state, simulations, seed)
+    python_rate = openspiel_python(game, ids, simulations, seed)
+    return {
+        "game": game.name,
+        "simulations": simulations,
+        "ours": our_rate,
+        "openspiel_python": python_rate,
+        "ratio": our_rate / python_rate,
+        "openspiel_cpp_maedn": openspiel_cpp(simulations, seed),
+    }
+
+
+@click.command(context_settings=GAME_OPTION_SETTINGS)
+@click.option("--game", "game_name", required=True, help="The game to measure.")
+@click.option(
+    "--simulations",
+    type=click.IntRange(1),
+    default=100,
+    show_default=True,
+    help="Simulations per search, the same for every engine.",
+)
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of dice and searches.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+@click.pass_context
+def mcts(ctx: click.Context, game_name: str, simulations: int, seed: int, as_json: bool) -> None:
+    """MCTS simulations per second: ours against OpenSpiel's Python MCTSBot on the same
+    game (game options as --name value), and OpenSpiel's C++ MCTSBot on maedn."""
+    game = load_game(game_name, ctx.args)
+    if game.simultaneous:
+        raise click.BadParameter(
+            f"{game.name} is played in real time; MCTS searches turn-based games",
+            param_hint="--game",
+        )
+    result = mcts_benchmark(game, simulations, seed)
+    if as_json:
+        click.echo(json.dumps(result))
+        return
+    table = Table(title=f"MCTS, {simulations} simulations, random rollouts, one core")
+    table.add_column("search")
+    table.add_column("simulations/s", justify="right")
+    table.add_column("ours / search", justify="right")
+    rows = (
+        (f"wuerfelwerk MCTS on {game.name}", result["ours"]),
+        (f"OpenSpiel MCTSBot (Python) on {game.name}", result["openspiel_python"]),
+        (f"OpenSpiel MCTSBot (C++) on {REFERENCE}", result["openspiel_cpp_maedn"]),
+    )
+    for name, rate in rows:
+        table.add_row(name, f"{rate:,.1f}", f"{result['ours'] / rate:.2f}x")
+    Console().print(table)
