@@ -4,8 +4,8 @@ In a ``SIMULTANEOUS`` state every active seat is busy with an action of its own:
 bot chooses it, takes ``agent.seconds(action)`` to carry it out (agents without a pace
 take ``DEFAULT_SECONDS`` on average), and it lands at that moment of simulated time.
 Actions land in the order of their times (ties by seat), chance outcomes at once.
-An action that is no longer legal when it lands (the race ended meanwhile) is dropped
-and the seat chooses again. Times come from the agents' seeded clocks and the dice
+An action overtaken by events (another player called stop) is dropped the moment it
+stops being legal, and the seat chooses again. Times come from the agents' seeded clocks and the dice
 from ``SeededChance``, so a seed gives the same game every time.
 
 The terminal front end drives the same ``Clocks`` with the wall clock and lets human
@@ -85,8 +85,7 @@ class Clocks:
             seat = min(self.pending, key=lambda s: (self.pending[s].due, s))
             pending = self.pending.pop(seat)
             self.now = max(self.now, pending.due)
-            if self.state.is_legal(pending.action):
-                self._apply(pending.action, seat)
+            self._apply(pending.action, seat)
             self._settle()
         self.now = max(self.now, until)
 
@@ -134,9 +133,9 @@ class Clocks:
             return
         player = state.current_player
         active = state.active_players if player == SIMULTANEOUS else [player]
-        for seat in list(self.pending):
-            if seat not in active:
-                del self.pending[seat]
+        for seat, pending in list(self.pending.items()):
+            if seat not in active or not state.is_legal(pending.action):
+                del self.pending[seat]  # overtaken (the race ended): the seat chooses again
         for seat in active:
             agent = self.agents[seat]
             if seat in self.pending or agent is None:

@@ -93,3 +93,21 @@ def lines(state: WurfWegState, viewer: int | None = None) -> list[list[Piece]]:
 def text(state: WurfWegState, viewer: int | None = None) -> str:
     """The position as plain text, one line per row."""
     return "\n".join("".join(t for t, _ in line).rstrip() for line in lines(state, viewer))
+
+
+def summary(state: WurfWegState) -> str:
+    """The position on one line: round, phase, lucky symbol, tray, then per seat the
+    coaster, the dice in hand (``?`` not rolled yet), ``+n`` on the coaster and ``won``."""
+    game = state.game
+    symbols = game.coasters.symbols
+    lucky = symbols[state.lucky] if state.lucky != NONE else "-"
+    seats = []
+    for seat in range(game.num_players):
+        coaster = game.coaster_names[state.coaster[seat]] or "-"
+        dice = [symbols[s] for s in state.hand[seat]] + ["?"] * state.unrolled[seat]
+        seats.append(
+            f"{game.seat_name(seat)} {coaster} [{' '.join(dice)}] +{state.on_coaster[seat]}"
+            f" won {len(state.won[seat])}"
+        )
+    head = f"r{state.round} {state.phase} lucky {lucky} tray {state.tray}"
+    return " | ".join([head, *seats])

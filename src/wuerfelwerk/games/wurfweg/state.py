@@ -257,7 +257,7 @@ class WurfWegState(State):
         if NONE not in self.coaster:
             self.phase = LUCKY
         elif not self.pile:
-            self._end_game("pile empty")  # our gap: no coaster to draw ends the game
+            self._end_game("pile empty")
         else:
             self.phase = DRAW
 
@@ -324,6 +324,9 @@ class WurfWegState(State):
             return
         if self.round >= game.options.round_limit:
             self._end_game("round limit")
+            return
+        if NONE in self.coaster and not self.pile:
+            self._end_game("pile empty")  # our gap: no coaster to draw ends the game
             return
         self.round += 1
         self.lucky = NONE

@@ -1,0 +1,92 @@
+"""Helpers for Wurf & Weg scenarios: positions are written as JSON, like FEN for chess."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import wuerfelwerk
+from wuerfelwerk.core import IllegalActionError
+from wuerfelwerk.games.wurfweg import WurfWegGame, WurfWegState, load_coasters
+
+ALL_COASTERS = [c.name for c in load_coasters().coasters]
+
+
+def position(
+    coasters: list[str | None],
+    hands: list[list[str]] | None = None,
+    *,
+    phase: str = "race",
+    lucky: str | None = "cat",
+    unrolled: list[int] | None = None,
+    on_coaster: list[int] | None = None,
+    won: list[list[str]] | None = None,
+    calm_rolls: list[int] | None = None,
+    rolls: list[int] | None = None,
+    stopper: int | None = None,
+    pile: list[str] | None = None,
+    round: int = 1,
+    **options: Any,
+) -> WurfWegState:
+    """A position with one entry per seat; dice not listed anywhere lie on the tray, and
+    the pile holds every coaster not in play unless given."""
+    n = len(coasters)
+    game = wuerfelwerk.load("wurfweg", players=n, **options)
+    won = won or [[] for _ in range(n)]
+    used = {c for c in coasters if c} | {c for w in won for c in w}
+    state = game.state_from_json(
+        {
+            "phase": phase,
+            "round": round,
+            "lucky": lucky,
+            "stopper": stopper,
+            "pile": [c for c in ALL_COASTERS if c not in used] if pile is None else pile,
+            "players": [
+                {
+                    "coaster": coasters[seat],
+                    "won": won[seat],
+                    "hand": (hands or [[] for _ in range(n)])[seat],
+                    "unrolled": (unrolled or [0] * n)[seat],
+                    "on_coaster": (on_coaster or [0] * n)[seat],
+                    "rolls": (rolls or [1] * n)[seat],
+                    "calm_rolls": (calm_rolls or [0] * n)[seat],
+                }
+                for seat in range(n)
+            ],
+        }
+    )
+    assert isinstance(state, WurfWegState)
+    return state
+
+
+def apply(state: WurfWegState, *texts: str) -> WurfWegState:
+    for text in texts:
+        state.apply(state.game.parse_action(text))
+    return state
+
+
+def refused(state: WurfWegState, text: str, rule: str) -> str:
+    """``text`` is refused naming ``rule``, and nothing changes."""
+    before = state.to_json()
+    with pytest.raises(IllegalActionError) as error:
+        state.apply(state.game.parse_action(text))
+    assert error.value.rule == rule, str(error.value)
+    assert state.to_json() == before, "a refused action must change nothing"
+    return str(error.value)
+
+
+def legal(state: WurfWegState, seat: int) -> set[str]:
+    return {str(a) for a in state.legal_actions(seat)}
+
+
+def seat(state: WurfWegState, number: int) -> dict[str, Any]:
+    players: list[dict[str, Any]] = state.to_json()["players"]
+    return players[number]
+
+
+@pytest.fixture
+def game() -> WurfWegGame:
+    loaded = wuerfelwerk.load("wurfweg", players=3)
+    assert isinstance(loaded, WurfWegGame)
+    return loaded
