@@ -1,0 +1,59 @@
+"""DIM-9: foreign start fields, one figure per field, capture 3 back and its exceptions,
+safety on the own colour, no forced capture."""
+
+from __future__ import annotations
+
+from .conftest import apply, figures, moves, position, refused
+
+BLUE_HOME = ["i2", "j2", "i1"]
+
+
+def test_foreign_start_fields_may_not_be_entered() -> None:
+    state = position([["h3", "a6", "a5", "b5"], ["c4", *BLUE_HOME]], values={"h3": 2})
+    apply(state, "figure h3", "name 2")
+    assert "to i2" not in moves(state)
+    refused(state, "to i2", "DIM-9")
+
+
+def test_a_capture_puts_the_figure_back_three_fields() -> None:
+    # g5 is a red field: blue is not safe there.
+    state = position([["e6", "a6", "a5", "b5"], ["g5", *BLUE_HOME]], values={"e6": 3})
+    apply(state, "figure e6", "name 3")
+    captures = {m for m in moves(state) if "push" in m}
+    # Back along the inner lane to d5, or out and back along the outer lane to e6, the
+    # field the capturing figure has just left; the capturing player chooses.
+    assert captures == {"to g5 push d5", "to g5 push e6"}
+    assert {"to f6", "to h6"} <= moves(state)  # capturing is never forced
+    apply(state, "to g5 push d5")
+    assert figures(state) == [["a5", "a6", "b5", "g5"], ["d5", "i1", "i2", "j2"]]
+    assert state.log[-1]["capture"] == {"seat": 1, "to": "d5", "shown": {"d5": 4}}
+
+
+def test_a_capture_needs_a_free_field_three_back() -> None:
+    state = position([["e5", "d5", "e6", "b5"], ["g5", *BLUE_HOME]], values={"e5": 2})
+    apply(state, "figure e5", "name 2")
+    assert not any("push" in m for m in moves(state))
+    assert "no free field" in refused(state, "to g5 push d5", "DIM-9")
+
+
+def test_no_capture_onto_or_behind_the_own_large_card() -> None:
+    # f1 lies just past blue's large card (g2 h2 h1 g1): 3 back would reach it.
+    state = position([["h3", "a6", "a5", "b5"], ["f1", *BLUE_HOME]], values={"h3": 4})
+    apply(state, "figure h3", "name 4")
+    assert not any(m.startswith("to f1") for m in moves(state))
+    assert "large card" in refused(state, "to f1 push g1", "DIM-9")
+
+
+def test_safe_on_the_own_colour() -> None:
+    state = position([["e6", "a6", "a5", "b5"], ["h6", *BLUE_HOME]], values={"e6": 3})
+    assert state.colours[state.geometry.field("h6")] == 1  # a blue field
+    apply(state, "figure e6", "name 3")
+    assert not any(m.startswith("to h6") for m in moves(state))
+    assert "safe" in refused(state, "to h6 push g6", "DIM-9")
+
+
+def test_own_figures_are_never_captured() -> None:
+    state = position([["e6", "f6", "a5", "b5"], ["c4", *BLUE_HOME]], values={"e6": 1})
+    apply(state, "figure e6", "name 1")
+    assert moves(state) == {"to e5"}
+    refused(state, "to f6", "DIM-9")
