@@ -5,8 +5,8 @@ bot chooses it, takes ``agent.seconds(action)`` to carry it out (agents without 
 take ``DEFAULT_SECONDS`` on average), and it lands at that moment of simulated time.
 Actions land in the order of their times (ties by seat), chance outcomes at once.
 An action overtaken by events (another player called stop) is dropped the moment it
-stops being legal, and the seat chooses again. Times come from the agents' seeded clocks and the dice
-from ``SeededChance``, so a seed gives the same game every time.
+stops being legal, and the seat chooses again. Times come from the agents' seeded
+clocks and the dice from ``SeededChance``, so a seed gives the same game every time.
 
 The terminal front end drives the same ``Clocks`` with the wall clock and lets human
 seats act whenever they press a key.
