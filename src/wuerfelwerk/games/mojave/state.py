@@ -84,9 +84,10 @@ class MojaveState(State):
     # -- legal actions -----------------------------------------------------------------
 
     def _legal_actions(self, player: int) -> list[Action]:
-        moves: list[Action] = list(self.paths_of(player))
+        paths = self.paths_of(player)
         if self.zugzwang:
-            moves = [m for m in moves if self._answers(m)]  # type: ignore[arg-type]
+            paths = [m for m in paths if self._answers(m)]
+        moves: list[Action] = [*paths]
         return moves or [PASS]
 
     def paths_of(self, seat: int) -> list[Move]:
