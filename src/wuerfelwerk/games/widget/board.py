@@ -17,6 +17,7 @@ COLOURS = (RED, BLUE, GREEN, YELLOW)
 FACE_NAMES = ("red", "blue", "green", "yellow", "white", "black")
 LETTERS = "RBGYWK"
 
+FIGURES = 3  # per player (WID-1)
 RING = 52
 CONNECT = RING  # the connecting field to the spaceship (WID-9)
 SHIP = RING + 1  # the spaceship in the middle (WID-1, WID-9)

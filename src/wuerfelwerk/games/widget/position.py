@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ...core import InvalidPositionError
-from .board import CONNECT, FACE_NAMES, PLACE_NAMES, RING, SHIP
+from .board import CONNECT, FACE_NAMES, FIGURES, PLACE_NAMES, RING, SHIP
 
 if TYPE_CHECKING:
     from .state import WidgetState
@@ -98,8 +98,10 @@ def _mark_moved(state: WidgetState, moved: list[int]) -> None:
 def _check_and_mark(state: WidgetState) -> None:
     board = state.board
     for seat, figures in enumerate(state.figures):
-        if len(figures) != 3:
-            raise InvalidPositionError(f"seat {seat} needs 3 figures, not {len(figures)} (WID-1)")
+        if len(figures) != FIGURES:
+            raise InvalidPositionError(
+                f"seat {seat} needs {FIGURES} figures, not {len(figures)} (WID-1)"
+            )
         for place in figures:
             if place >= RING or board.is_start[place]:
                 continue

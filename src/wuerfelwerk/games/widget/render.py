@@ -2,8 +2,9 @@
 
 The 52 fields run clockwise round the border of a 14 x 14 square, red's start field
 in the top-left corner, so the four start fields are the corners. A cell reads
-``07rB.``: field 7, a red field (capital letter: a start field), a blue figure on it
-(on a start field: how many figures), and ``V`` where the villain stands. The tags say
+``07rBV``: field 7, a red field (capital letter: a start field), a blue figure on it
+(``.`` for none; on a start field: how many figures), and ``V`` where the villain
+stands. The tags say
 the field's colour; the terminal front end colours by tag.
 """
 

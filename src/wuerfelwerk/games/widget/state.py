@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...core import CHANCE, TERMINAL, Action, IllegalActionError, Outcome, State
 from .actions import Jump, Move, Roll, Stay, Throw
-from .board import BLACK, CONNECT, RING, SHIP, WHITE
+from .board import BLACK, CONNECT, FIGURES, RING, SHIP, WHITE
 from .explain import explain_illegal
 from .position import position_json
 
@@ -15,7 +15,6 @@ if TYPE_CHECKING:
 
 ROLL, DECIDE, OVER = "roll", "decide", "over"
 EMPTY = -1
-FIGURES = 3  # WID-1
 
 
 class WidgetState(State):
@@ -112,17 +111,14 @@ class WidgetState(State):
         return actions
 
     def throwable(self) -> list[tuple[int, int]]:
-        """(seat, field) of every foreign figure the villain may throw: on the ring, not on
-        a field of its own colour (WID-7, WID-8), one entry per seat and field."""
-        colour = self.board.colour
-        seat_colours = self.game.seat_colours
+        """(seat, field) of every foreign figure the villain may throw after black and
+        white (WID-7, WID-8), one entry per seat and field."""
         found: list[tuple[int, int]] = []
         for seat, figures in enumerate(self.figures):
             if seat == self.player:
                 continue
-            own = seat_colours[seat]
-            for field in figures:
-                if field < RING and colour[field] != own and (seat, field) not in found:
+            for field in dict.fromkeys(figures):
+                if field < RING and self.villain_victims(field, seat):
                     found.append((seat, field))
         return found
 
