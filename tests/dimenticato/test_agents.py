@@ -1,0 +1,120 @@
+"""``greedy`` with memory: it names from the public log only, never from the state's
+hidden values, and forgets by the documented formula."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import wuerfelwerk
+from wuerfelwerk.agents import make_agent
+from wuerfelwerk.agents.heuristics.dimenticato_memory import Memory
+from wuerfelwerk.core import Action, InvalidAgentSpecError, State
+from wuerfelwerk.games.dimenticato import NAME, DimenticatoState, Name
+
+from .conftest import load
+
+SPECS = ["greedy:memory=perfect", "greedy:forget=0.3", "greedy:forget=1"]
+
+
+def naming_states(seed: int, count: int) -> list[DimenticatoState]:
+    """Copies of the states of a greedy game where a value is to be named."""
+    game = load(2)
+    found: list[DimenticatoState] = []
+
+    def keep(state: State, action: Action, player: int) -> None:
+        assert isinstance(state, DimenticatoState)
+        if state.phase == NAME and len(found) < count:
+            found.append(state.clone())
+
+    agents = [make_agent("greedy", game, seed), make_agent("greedy:forget=0.2", game, seed + 1)]
+    wuerfelwerk.play(game, agents, seed, on_action=keep)
+    return found
+
+
+def changed_behind_its_back(state: DimenticatoState) -> DimenticatoState:
+    """The same state with another value under the figure to be named; the log, the
+    record of what everybody saw, still tells the old one."""
+    data = state.to_json()
+    name = state.geometry.names[state.chosen]
+    data["values"][name] = 1 + data["values"][name] % 6
+    changed = state.game.state_from_json(data)
+    assert isinstance(changed, DimenticatoState)
+    return changed
+
+
+def test_perfect_memory_names_every_value_right() -> None:
+    game = load(2)
+    agents = [make_agent("greedy:memory=perfect", game, s) for s in range(2)]
+    record = wuerfelwerk.play(game, agents, seed=8)
+    final = record.final_state()
+    assert isinstance(final, DimenticatoState)
+    names = [e for e in final.log if e["event"] == "name"]
+    assert names and all(e["right"] for e in names)
+    assert record.outcome is not None and record.outcome.winners
+
+
+def test_a_bot_fails_to_name_values_changed_behind_its_back() -> None:
+    for state in naming_states(seed=3, count=12):
+        changed = changed_behind_its_back(state)
+        player = state.current_player
+        bot = make_agent("greedy:memory=perfect", state.game, 1)
+        named = bot.choose(changed, player)
+        assert isinstance(named, Name)
+        assert named.value == state.values[state.chosen]
+        changed.apply(named)
+        assert changed.log[-1]["right"] is False
+
+
+@pytest.mark.parametrize("spec", SPECS)
+def test_a_bot_decides_the_same_whatever_lies_under_the_figures(spec: str) -> None:
+    for state in naming_states(seed=4, count=10):
+        changed = changed_behind_its_back(state)
+        player = state.current_player
+        first = make_agent(spec, state.game, 7).choose(state, player)
+        second = make_agent(spec, state.game, 7).choose(changed, player)
+        assert first == second
+
+
+def test_the_forgetting_formula() -> None:
+    """p_forget(age) = 1 - (1 - P) ** age, drawn once per field and turn."""
+    memory = Memory(load(2), 0.3, random.Random(1))
+    for age, expected in ((0, 0.0), (1, 0.3), (3, 1 - 0.7**3)):
+        lost = sum(memory.forgets(turn, f"age{age}", age) for turn in range(4000)) / 4000
+        assert abs(lost - expected) < 0.03
+    assert memory.forgets(5, "x", 2) == memory.forgets(5, "x", 2)
+
+
+def test_a_forgotten_value_is_guessed_from_the_card_set() -> None:
+    state = naming_states(seed=5, count=1)[0]
+    observation = state.observation(state.current_player)
+    memory = Memory(state.game, 1.0, random.Random(2))
+    beliefs = memory.beliefs(observation)
+    name = state.geometry.names[state.chosen]
+    value, chance = beliefs[name]
+    counts = state.game.value_counts(observation)
+    card = state.chosen // 4
+    names = state.geometry.names
+    on_card = {observation["values"][names[f]] for f in range(4 * card, 4 * card + 4)}
+    assert counts[value] > 0 and value not in on_card
+    assert 0 < chance <= 1
+
+
+def test_greedy_beats_random() -> None:
+    game = load(2)
+    wins = 0
+    for seed in range(6):
+        agents = [make_agent("greedy", game, seed), make_agent("random", game, seed)]
+        record = wuerfelwerk.play(game, agents, seed)
+        wins += record.outcome is not None and record.outcome.winners == {0}
+    assert wins == 6
+
+
+@pytest.mark.parametrize(
+    "spec",
+    ["greedy:memory=bad", "greedy:forget=2", "greedy:memory=perfect,forget=0.3", "greedy:x=1"],
+)
+def test_bad_specs(spec: str) -> None:
+    with pytest.raises(InvalidAgentSpecError):
+        make_agent(spec, load(2), 1)

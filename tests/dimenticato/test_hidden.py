@@ -1,0 +1,134 @@
+"""Hidden information: no value under a figure in any observation, for anyone; the
+information-set interface (hidden_fields, value_counts, determinize)."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from collections.abc import Iterator
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from wuerfelwerk.core import CHANCE, InvalidPositionError
+from wuerfelwerk.games.dimenticato import DimenticatoState
+
+from .conftest import load
+
+
+def random_game(players: int, seed: int, round_limit: int = 6) -> Iterator[DimenticatoState]:
+    """Every state of a seeded random game, the first and the last included."""
+    state = load(players, round_limit=round_limit).new_initial_state()
+    rng = random.Random(seed)
+    yield state
+    while not state.is_terminal():
+        if state.current_player == CHANCE:
+            state.apply(state.sample_chance(rng))
+        else:
+            state.apply(rng.choice(state.legal_actions()))
+        yield state
+
+
+def covered_names(state: DimenticatoState) -> list[str]:
+    names = state.geometry.names
+    return sorted(names[f] for f in state.covered_fields() if state.values[f])
+
+
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 2**32), players=st.sampled_from([2, 3, 4]))
+def test_other_hidden_values_give_the_same_observation(seed: int, players: int) -> None:
+    rng = random.Random(seed)
+    for state in random_game(players, seed):
+        altered = state.clone()
+        for field in state.covered_fields():
+            if state.values[field]:
+                altered.values[field] = rng.choice(
+                    [v for v in range(1, 7) if v != state.values[field]]
+                )
+        for viewer in [None, *range(players)]:
+            observation = state.observation(viewer)
+            assert altered.observation(viewer) == observation
+            for name in covered_names(state):
+                assert observation["values"][name] is None
+            json.dumps(observation)
+        if not state.is_terminal():
+            # What a player may do never depends on a hidden value either.
+            assert altered.legal_actions() == state.legal_actions()
+
+
+def test_a_moving_figure_uncovers_its_value_and_covers_another() -> None:
+    landings = 0
+    for state in random_game(2, seed=5, round_limit=30):
+        event = state.log[-1] if state.log else {}
+        if event.get("event") != "move" or not event["shown"] or "capture" in event:
+            continue
+        observation = state.observation(1)
+        assert observation["values"][event["to"]] is None  # covered; the log saw it land
+        if event["from"] in observation["values"]:
+            assert observation["values"][event["from"]] == event["steps"]  # uncovered
+        landings += 1
+    assert landings > 5
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_hidden_fields_and_value_counts(players: int) -> None:
+    for state in random_game(players, seed=players):
+        observation = state.observation(0)
+        hidden = state.game.hidden_fields(observation)
+        assert sorted(hidden) == covered_names(state)
+        counts = state.game.value_counts(observation)
+        actual = Counter(state.values[state.geometry.field(n)] for n in hidden)
+        assert counts == {v: actual[v] for v in range(1, 7)}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_determinize_with_the_true_values_gives_the_state(players: int) -> None:
+    for state in random_game(players, seed=10 + players):
+        observation = state.observation(1)
+        values = {
+            name: state.values[state.geometry.field(name)]
+            for name in state.game.hidden_fields(observation)
+        }
+        assert state.game.determinize(observation, values) == state
+
+
+def test_a_determinized_state_behaves_like_a_real_one() -> None:
+    rng = random.Random(3)
+    for state in random_game(3, seed=21, round_limit=10):
+        if state.is_chance_node() or state.is_terminal():
+            continue
+        observation = state.observation(state.current_player)
+        game = state.game
+        hidden = game.hidden_fields(observation)
+        pool = [v for v, n in game.value_counts(observation).items() for _ in range(n)]
+        rng.shuffle(pool)
+        guess = game.determinize(observation, dict(zip(hidden, pool, strict=True)))
+        assert guess.legal_actions() == state.legal_actions()
+        assert guess.observation(state.current_player) == observation
+        copy = guess.clone()
+        for action in guess.legal_actions():
+            guess.clone().apply(action)
+        assert copy == guess
+        while not copy.is_terminal():
+            copy.apply(rng.choice(copy.legal_actions()))
+
+
+def test_determinize_refuses_an_incomplete_or_impossible_assignment() -> None:
+    state = next(s for s in random_game(2, seed=4, round_limit=10) if len(covered_names(s)) > 2)
+    observation = state.observation(0)
+    game = state.game
+    hidden = game.hidden_fields(observation)
+    values = {n: state.values[state.geometry.field(n)] for n in hidden}
+    with pytest.raises(InvalidPositionError, match="missing"):
+        game.determinize(observation, dict(list(values.items())[1:]))
+    uncovered = next(n for n, v in observation["values"].items() if v is not None)
+    with pytest.raises(InvalidPositionError, match="not covered"):
+        game.determinize(observation, {**values, uncovered: 3})
+    first = hidden[0]
+    wrong = {**values, first: 1 + values[first] % 6}
+    with pytest.raises(InvalidPositionError, match="card set"):
+        game.determinize(observation, wrong)
+    with pytest.raises(InvalidPositionError):
+        game.determinize(observation, {**values, first: 9})
