@@ -1,0 +1,162 @@
+"""A small test client: HTTP calls, a WebSocket per seat, and the frame checks."""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+import httpx
+from websockets.sync.client import ClientConnection, connect
+
+import wuerfelwerk
+from wuerfelwerk.agents import agent_names
+from wuerfelwerk.core import CHANCE, SIMULTANEOUS, Game, Record, game_class
+from wuerfelwerk.server.launch import ServerProcess
+
+FRAME_KEYS = {"type", "version", "seat", "observation", "legal_actions", "log", "outcome"}
+#: Seconds to wait for a frame before the test fails.
+WAIT = 60.0
+
+
+def game_under_test(name: str) -> Game:
+    """The game with its first option set: what the server tests play."""
+    options = game_class(name).option_sets()[0]
+    return wuerfelwerk.load(name, **options)
+
+
+def bot(game: Game) -> str:
+    return "bot:greedy" if "greedy" in agent_names(game) else "bot:random"
+
+
+def create_table(
+    server: ServerProcess, game: Game, seats: list[str], **extra: Any
+) -> dict[str, Any]:
+    body = {"game": game.name, "options": game.options_json(), "seats": seats, **extra}
+    response = httpx.post(f"{server.url}/api/tables", json=body, timeout=30)
+    assert response.status_code == 201, response.text
+    created: dict[str, Any] = response.json()
+    return created
+
+
+def get(server: ServerProcess, path: str) -> httpx.Response:
+    return httpx.get(f"{server.url}{path}", timeout=30)
+
+
+@dataclass
+class Client:
+    """One WebSocket connection; keeps every message it received, in order."""
+
+    ws: ClientConnection
+    seat: int | None
+    messages: list[dict[str, Any]] = field(default_factory=list)
+
+    @classmethod
+    def open(cls, server: ServerProcess, table: dict[str, Any], seat: int | None) -> Client:
+        query = "" if seat is None else f"?token={table['seats'][seat]['token']}"
+        return cls.open_path(server, f"/ws/tables/{table['id']}{query}", seat)
+
+    @classmethod
+    def open_path(cls, server: ServerProcess, path: str, seat: int | None = None) -> Client:
+        return cls(connect(f"{server.ws_url}{path}", max_queue=None).__enter__(), seat)
+
+    @property
+    def frames(self) -> list[dict[str, Any]]:
+        return [m for m in self.messages if m["type"] == "state"]
+
+    def receive(self, timeout: float = WAIT) -> dict[str, Any]:
+        message: dict[str, Any] = json.loads(self.ws.recv(timeout))
+        self.messages.append(message)
+        return message
+
+    def next_frame(self) -> dict[str, Any]:
+        while (message := self.receive())["type"] != "state":
+            pass
+        return message
+
+    def send(self, message: Any) -> None:
+        self.ws.send(message if isinstance(message, str) else json.dumps(message))
+
+    def act(self, version: int, action: str) -> None:
+        self.send({"type": "action", "version": version, "action": action})
+
+    def watch_to_end(self) -> dict[str, Any]:
+        frame = self.frames[-1] if self.frames else self.next_frame()
+        while frame["outcome"] is None:
+            frame = self.next_frame()
+        return frame
+
+    def play_to_end(self, rng: random.Random, simultaneous: bool, limit: int = 10_000) -> None:
+        """Play random legal actions until the game is over. In simultaneous play others act
+        meanwhile, so an action sent on an old frame may be refused; turn by turn never."""
+        frame = self.frames[-1] if self.frames else self.next_frame()
+        for _ in range(limit):
+            if frame["outcome"] is not None:
+                return
+            if frame["legal_actions"]:
+                self.act(frame["version"], rng.choice(frame["legal_actions"]))
+            message = self.receive()
+            while message["type"] == "error":
+                assert simultaneous, message
+                assert message["code"] in {"stale_version", "illegal_action", "not_your_turn"}
+                message = self.receive()
+            frame = message
+        raise AssertionError("the game did not end")
+
+    def close(self) -> None:
+        self.ws.close()
+
+
+def actors(record: Record) -> list[int]:
+    """The seat behind each action of ``record`` (-1: the dice)."""
+    seats = []
+    for state, text in zip(record.states(), record.actions, strict=False):
+        player = state.current_player
+        if player == SIMULTANEOUS:
+            player = state.game.parse_action(text).player  # type: ignore[attr-defined]
+        seats.append(-1 if player == CHANCE else player)
+    return seats
+
+
+def check_frames(record: Record, frames: list[dict[str, Any]], seat: int | None) -> None:
+    """Every frame is exactly what ``seat`` may see at its version: its own observation, its
+    own legal actions, and log entries that show other seats' actions only where the game
+    has no hidden information."""
+    states = list(record.states())
+    by_whom = actors(record)
+    game = states[0].game
+    for frame in frames:
+        assert set(frame) == FRAME_KEYS
+        assert frame["seat"] == seat
+        state = states[frame["version"]]
+        expected = json.loads(json.dumps(state.observation(seat)))
+        differing = {
+            k
+            for k in expected | frame["observation"]
+            if expected.get(k) != frame["observation"].get(k)
+        }
+        assert not differing, (
+            frame["version"],
+            differing,
+            [(expected.get(k), frame["observation"].get(k)) for k in differing],
+        )
+        acting = seat is not None and seat in state.active_players
+        assert frame["legal_actions"] == (
+            [str(a) for a in state.legal_actions(seat)] if acting else []
+        )
+        for entry in frame["log"]:
+            number = entry["number"]
+            assert number < frame["version"]
+            assert entry["seat"] == by_whom[number]
+            shown = game.perfect_information or by_whom[number] == seat
+            assert entry["action"] == (record.actions[number] if shown else None)
+        outcome = state.outcome()
+        assert frame["outcome"] == (outcome.to_json() if outcome else None)
+
+
+def fetch_record(server: ServerProcess, table_id: str) -> tuple[Record, dict[str, Any]]:
+    response = get(server, f"/api/tables/{table_id}/record")
+    assert response.status_code == 200, response.text
+    data: dict[str, Any] = response.json()
+    return Record.from_json(data), data

@@ -1,0 +1,95 @@
+"""A real server on 127.0.0.1 against SQLite and against a throwaway PostgreSQL cluster.
+
+The cluster is Debian's postgresql (installed with apt-get if missing), initialised in a
+temporary folder as the ``postgres`` user (initdb refuses root), on a free port, and
+stopped at the end of the session.
+"""
+
+from __future__ import annotations
+
+import glob
+import itertools
+import os
+import shutil
+import subprocess
+import tempfile
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from wuerfelwerk.server.launch import ServerProcess, free_port
+
+
+@dataclass
+class PostgresCluster:
+    bin: Path
+    port: int
+    folder: Path
+    _names = itertools.count()
+
+    def run(self, tool: str, *args: str) -> None:
+        subprocess.run(
+            ["runuser", "-u", "postgres", "--", str(self.bin / tool), *args],
+            check=True,
+            capture_output=True,
+            cwd=self.folder,
+        )
+
+    def new_database(self) -> str:
+        name = f"wuerfelwerk_{os.getpid()}_{next(self._names)}"
+        self.run("createdb", "-h", "127.0.0.1", "-p", str(self.port), "-U", "postgres", name)
+        return f"postgresql://postgres@127.0.0.1:{self.port}/{name}"
+
+
+def _postgres_bin() -> Path:
+    found = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"))
+    if not found:
+        subprocess.run(["apt-get", "update", "-qq"], check=True)
+        subprocess.run(
+            ["apt-get", "install", "-y", "-qq", "postgresql"],
+            check=True,
+            env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"},
+        )
+        found = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"))
+    return Path(found[-1]).parent
+
+
+@pytest.fixture(scope="session")
+def postgres_cluster() -> Iterator[PostgresCluster]:
+    folder = Path(tempfile.mkdtemp(prefix="wuerfelwerk-pg-"))
+    shutil.chown(folder, "postgres", "postgres")
+    cluster = PostgresCluster(_postgres_bin(), free_port(), folder)
+    data = folder / "data"
+    cluster.run("initdb", "-D", str(data), "-A", "trust", "-U", "postgres", "--no-sync")
+    options = f"-p {cluster.port} -h 127.0.0.1 -k {folder} -c fsync=off -c max_connections=200"
+    cluster.run("pg_ctl", "start", "-w", "-D", str(data), "-l", str(folder / "log"), "-o", options)
+    try:
+        yield cluster
+    finally:
+        cluster.run("pg_ctl", "stop", "-D", str(data), "-m", "immediate")
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture(scope="session", params=["sqlite", "postgresql"])
+def new_database(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Callable[[], str]:
+    """Makes a fresh, empty database of the parametrised kind and gives its URL."""
+    if request.param == "postgresql":
+        cluster: PostgresCluster = request.getfixturevalue("postgres_cluster")
+        return cluster.new_database
+    folder = tmp_path_factory.mktemp("sqlite")
+    names = itertools.count()
+    return lambda: f"sqlite:///{folder / f'server-{next(names)}.db'}"
+
+
+@pytest.fixture(scope="session")
+def server(
+    new_database: Callable[[], str], tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[ServerProcess]:
+    """One server per database kind, shared by the tests that do not restart it."""
+    log = tmp_path_factory.mktemp("log") / "server.log"
+    with ServerProcess(new_database(), log=log) as process:
+        yield process
