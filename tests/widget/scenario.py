@@ -22,10 +22,10 @@ def position(
         roll = changes.pop("roll")
         state = game.state_from_json({**data, **changes})
         state.apply(game.parse_action(f"roll {roll[0]} {roll[1]}"))
-        return state  # type: ignore[return-value]
-    if "roll" in changes:
-        changes.setdefault("phase", "decide")
-    state = game.state_from_json({**data, **changes})
+    else:
+        if "roll" in changes:
+            changes.setdefault("phase", "decide")
+        state = game.state_from_json({**data, **changes})
     assert isinstance(state, WidgetState)
     return state
 

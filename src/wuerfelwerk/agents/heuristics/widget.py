@@ -46,12 +46,19 @@ def standing(state: WidgetState, seat: int) -> float:
 
 def evaluate(state: WidgetState, player: int) -> float:
     """Our standing against the leading opponent's, and a little against the rest."""
-    if player in state.finished:
-        return 1e9 - 1e6 * state.finished.index(player)
+    finished = state.finished
+    if player in finished:
+        return 1e9 - 1e6 * finished.index(player)
     others = sorted(
-        (standing(state, seat) for seat in range(state.game.num_players) if seat != player),
+        (
+            standing(state, seat)
+            for seat in range(state.game.num_players)
+            if seat != player and seat not in finished  # places already decided
+        ),
         reverse=True,
     )
+    if not others:
+        return standing(state, player)
     rest = sum(others[1:])
     return standing(state, player) - LEADER_WEIGHT * others[0] - OTHERS_WEIGHT * rest
 
