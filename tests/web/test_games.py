@@ -16,6 +16,7 @@ from .play import page_weight, play_until_over, ready, take_turn
 GAMES: dict[str, dict[str, Any]] = {
     "widget": {"options": {"players": 3, "round_limit": 40}, "bots": 2},
     "mojave": {"options": {"rows": 12, "time_limit_moves": 40}, "bots": 1},
+    "dimenticato": {"options": {"players": 2, "round_limit": 30}, "bots": 1},
 }
 
 

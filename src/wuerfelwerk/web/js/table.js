@@ -21,6 +21,7 @@ const page = {
   choices: null,
   choicesVersion: null,
   log: [],
+  actors: [],
   lastDie: null,
   refused: false,
 };
@@ -114,7 +115,7 @@ function renderStatus(conn) {
 function renderButtons(conn) {
   const holder = $("buttons");
   const mine = mySeats();
-  const undo = page.table.undo && conn.token && !isOver(conn.latest) && page.log.some((e) => mine.includes(e.seat));
+  const undo = page.table.undo && conn.token && !isOver(conn.latest) && page.actors.some((seat) => mine.includes(seat));
   // Rebuilt only when they change, so a focused button stays focused.
   const signature = JSON.stringify([page.choices.buttons, page.choices.canCancel, undo, conn.latest.version, language()]);
   if (holder.dataset.signature === signature) return;
@@ -156,6 +157,14 @@ function renderButtons(conn) {
 function collectLog(message, conn) {
   const entries = message.log || [];
   if (conn !== page.conns[0]) return;
+  // Who acted at each action number, for offering undo (only after a move of one's own).
+  if (!entries.length || entries[0].number === 0) page.actors = [];
+  page.actors.length = Math.min(page.actors.length, entries.length ? entries[0].number : message.version);
+  for (const entry of entries) page.actors[entry.number] = entry.seat;
+  if (page.board.publicLog) {
+    page.log = page.board.publicLog(message.observation).map((words) => ({ words, seat: null }));
+    return;
+  }
   if (!entries.length || entries[0].number === 0) page.log = [];
   page.log = page.log.filter((e) => e.number < (entries.length ? entries[0].number : message.version));
   const before = page.logBefore;

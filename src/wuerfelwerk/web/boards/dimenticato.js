@@ -1,0 +1,304 @@
+// Dimenticato in SVG: the double track of cards, each field with its colour (and the
+// colour's shape) and its die value, the start and goal blocks, and the figures. A value
+// under a figure never reaches the page; it shows briefly when a figure lands or is
+// lifted to be named, as at the real table, and then it is up to one's memory.
+
+import { svg, clickable, seatShape } from "../js/svg.js";
+
+const CELL = 50;
+const PAD = 34;
+const PICKER = 84;
+const REVEAL_MS = 1600;
+const COLOURS = { red: "#d55e00", blue: "#0072b2", green: "#009e73", yellow: "#f0e442" };
+const PALE = { red: "#f6d3bd", blue: "#c4dcef", green: "#c2e8dc", yellow: "#faf6c4" };
+const SHAPES = { red: "circle", blue: "square", green: "triangle", yellow: "diamond" };
+const INK = { red: "#fff", blue: "#fff", green: "#fff", yellow: "#222" };
+const SEATS = ["red", "blue", "green", "yellow"];
+
+export const texts = {
+  en: {
+    "dimenticato.red": "Red", "dimenticato.blue": "Blue", "dimenticato.green": "Green", "dimenticato.yellow": "Yellow",
+    "dimenticato.deal": "A card is laid.",
+    "dimenticato.dealt": "The cards are laid: look at the values well.",
+    "dimenticato.moved": "{seat}: {from} → {to} ({n} fields).",
+    "dimenticato.captured": "{seat} goes back to {back}.",
+    "dimenticato.right": "{seat} names the value under {at}: right.",
+    "dimenticato.rightStuck": "{seat} names the value under {at}: right, but there is no way on.",
+    "dimenticato.wrong": "{seat} names the value under {at}: wrong, the turn passes.",
+    "dimenticato.acted": "{seat} decides.",
+    "dimenticato.figure": "{seat} picks the figure on {at}.",
+    "dimenticato.go": "{seat} moves {n} fields off the start.",
+    "dimenticato.name": "{seat} names {n}.",
+    "dimenticato.to": "{seat} moves to {at}.",
+    "dimenticato.push": "{seat} moves to {at} and puts the figure there back to {back}.",
+    "dimenticato.pass": "{seat} cannot move and passes.",
+    "dimenticato.pickFigure": "Choose a figure.",
+    "dimenticato.pickGo": "Leave the start: choose how far (2-5).",
+    "dimenticato.pickName": "Which value lies under the figure on {at}? Name it.",
+    "dimenticato.pickTo": "Choose where the figure goes ({n} fields).",
+    "dimenticato.pickPush": "Choose where the captured figure goes back to.",
+    "dimenticato.legend": "Field colours carry shapes: ● red ■ blue ▲ green ◆ yellow · the number is the field's die value · under a figure the value is hidden: remember it",
+    "dimenticato.field": "field {name}",
+    "dimenticato.covered": "field {name}, covered",
+    "dimenticato.value": "value {n}",
+    "dimenticato.distance": "{n} fields",
+  },
+  de: {
+    "dimenticato.red": "Rot", "dimenticato.blue": "Blau", "dimenticato.green": "Grün", "dimenticato.yellow": "Gelb",
+    "dimenticato.deal": "Eine Karte wird gelegt.",
+    "dimenticato.dealt": "Die Karten liegen: merk dir die Werte gut.",
+    "dimenticato.moved": "{seat}: {from} → {to} ({n} Felder).",
+    "dimenticato.captured": "{seat} geht zurück auf {back}.",
+    "dimenticato.right": "{seat} nennt den Wert unter {at}: richtig.",
+    "dimenticato.rightStuck": "{seat} nennt den Wert unter {at}: richtig, aber es gibt keinen Weg.",
+    "dimenticato.wrong": "{seat} nennt den Wert unter {at}: falsch, der Zug ist vorbei.",
+    "dimenticato.acted": "{seat} entscheidet.",
+    "dimenticato.figure": "{seat} wählt die Figur auf {at}.",
+    "dimenticato.go": "{seat} zieht {n} Felder vom Start.",
+    "dimenticato.name": "{seat} nennt {n}.",
+    "dimenticato.to": "{seat} zieht auf {at}.",
+    "dimenticato.push": "{seat} zieht auf {at} und setzt die Figur dort auf {back} zurück.",
+    "dimenticato.pass": "{seat} kann nicht ziehen und setzt aus.",
+    "dimenticato.pickFigure": "Wähle eine Figur.",
+    "dimenticato.pickGo": "Vom Start: wähle, wie weit (2-5).",
+    "dimenticato.pickName": "Welcher Wert liegt unter der Figur auf {at}? Nenne ihn.",
+    "dimenticato.pickTo": "Wähle, wohin die Figur zieht ({n} Felder).",
+    "dimenticato.pickPush": "Wähle, wohin die geschlagene Figur zurückgeht.",
+    "dimenticato.legend": "Feldfarben tragen Formen: ● rot ■ blau ▲ grün ◆ gelb · die Zahl ist der Würfelwert des Feldes · unter einer Figur ist er verdeckt: merk ihn dir",
+    "dimenticato.field": "Feld {name}",
+    "dimenticato.covered": "Feld {name}, verdeckt",
+    "dimenticato.value": "Wert {n}",
+    "dimenticato.distance": "{n} Felder",
+  },
+};
+
+export class DimenticatoBoard {
+  constructor(ctx) {
+    this.ctx = ctx;
+    this.element = svg("svg", { class: "board dimenticato", role: "group" });
+    this.onKey = () => {};
+    this.cells = null;
+    this.seenLog = null;
+    this.targets = new Set();
+  }
+
+  /** The field grid comes with the first observation (the deal decides nothing of it). */
+  build(obs) {
+    const names = Object.keys(obs.colours);
+    const xs = names.map((n) => n.charCodeAt(0) - 97);
+    const ys = names.map((n) => Number(n.slice(1)));
+    this.cols = Math.max(...xs) + 1;
+    this.rows = Math.max(...ys);
+    this.w = PAD * 2 + this.cols * CELL;
+    this.h = PAD * 2 + this.rows * CELL + PICKER;
+    this.element.setAttribute("viewBox", `0 0 ${this.w} ${this.h}`);
+    this.element.append(svg("rect", { x: 4, y: 4, width: this.w - 8, height: this.h - 8, rx: 18, class: "board-bg" }));
+    for (let x = 0; x < this.cols; x += 1) {
+      this.element.append(svg("text", { x: PAD + x * CELL + CELL / 2, y: PAD - 14, class: "coord" }, String.fromCharCode(97 + x)));
+    }
+    for (let y = 1; y <= this.rows; y += 1) {
+      this.element.append(svg("text", { x: PAD - 16, y: PAD + (this.rows - y) * CELL + CELL / 2, class: "coord" }, String(y)));
+    }
+    this.cells = new Map();
+    for (const name of names) {
+      const [x, y] = this.at(name);
+      const cell = svg("g", { class: "cell", "data-key": name });
+      cell.append(svg("rect", { x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 6, class: "spot" }));
+      cell.append(svg("g", { class: "content" }));
+      clickable(cell, this.ctx.t("dimenticato.field", { name }), () => this.onKey(this.targets.has(`~push:${name}`) ? `~push:${name}` : name));
+      this.element.append(cell);
+      this.cells.set(name, cell);
+    }
+    this.picker = svg("g", { class: "picker" });
+    this.element.append(this.picker);
+  }
+
+  at(name) {
+    const x = name.charCodeAt(0) - 97;
+    const y = Number(name.slice(1));
+    return [PAD + x * CELL, PAD + (this.rows - y) * CELL];
+  }
+
+  seatLook(seat) {
+    const colour = SEATS[seat];
+    return { colour: COLOURS[colour], shape: SHAPES[colour], ink: INK[colour], name: this.ctx.t(`dimenticato.${colour}`), mark: String(seat + 1) };
+  }
+
+  seatCount(obs) {
+    return obs.figures.length;
+  }
+
+  die() {
+    return null;
+  }
+
+  keysOf(text) {
+    let m = /^figure ([a-z]\d+)$/.exec(text);
+    if (m) return [m[1]];
+    m = /^go (\d)$/.exec(text);
+    if (m) return [`go:${m[1]}`];
+    m = /^name (\d)$/.exec(text);
+    if (m) return [`name:${m[1]}`];
+    m = /^to ([a-z]\d+)(?: push ([a-z]\d+))?$/.exec(text);
+    if (m) return m[2] ? [m[1], `~push:${m[2]}`] : [m[1]];
+    return null;
+  }
+
+  compose(keys, obs) {
+    const field = keys.length === 1 && this.cells?.has(keys[0]);
+    if (field && obs.phase === "figure") return `figure ${keys[0]}`;
+    if (field && obs.phase === "destination") return `to ${keys[0]}`;
+    return null;
+  }
+
+  buttonLabel(text) {
+    return text === "pass" ? this.ctx.t("table.pass") : text;
+  }
+
+  prompt(obs, picked = []) {
+    const t = this.ctx.t;
+    if (picked.length === 1 && obs.phase === "destination") return t("dimenticato.pickPush");
+    if (obs.phase === "figure") return t("dimenticato.pickFigure");
+    if (obs.phase === "go") return t("dimenticato.pickGo");
+    if (obs.phase === "name") return t("dimenticato.pickName", { at: obs.chosen });
+    if (obs.phase === "destination") return t("dimenticato.pickTo", { n: obs.steps ?? "" });
+    return "";
+  }
+
+  outcome(obs) {
+    const seats = obs.figures.map((_, s) => s);
+    if (obs.winner === null || obs.winner === undefined) return { ranking: [seats] };
+    return { ranking: [[obs.winner], seats.filter((s) => s !== obs.winner)] };
+  }
+
+  legend() {
+    return this.ctx.t("dimenticato.legend");
+  }
+
+  /**
+   * The log in words from the game's public events (the table's log carries no texts of
+   * other seats' actions). Values are left out on purpose: remembering them is the game.
+   */
+  publicLog(obs) {
+    const t = this.ctx.t;
+    const lines = [];
+    for (const event of obs.log || []) {
+      const who = event.seat !== undefined ? this.seatLook(event.seat).name : "";
+      if (event.event === "deal" || event.event === "large card") {
+        if (!lines.length) lines.push(t("dimenticato.dealt"));
+      } else if (event.event === "move") {
+        let line = t("dimenticato.moved", { seat: who, from: event.from, to: event.to, n: event.steps });
+        if (event.capture) line += ` ${t("dimenticato.captured", { seat: this.seatLook(event.capture.seat).name, back: event.capture.to })}`;
+        lines.push(line);
+      } else if (event.event === "name") {
+        lines.push(t(event.right ? (event.no_way ? "dimenticato.rightStuck" : "dimenticato.right") : "dimenticato.wrong", { seat: who, at: event.field }));
+      } else if (event.event === "pass") {
+        lines.push(t("dimenticato.pass", { seat: who }));
+      }
+    }
+    return lines;
+  }
+
+  /** Log words from the action text; other seats' texts are not sent (hidden information). */
+  describe(action, seat) {
+    const t = this.ctx.t;
+    const who = seat !== null && seat >= 0 ? this.seatLook(seat).name : "";
+    if (action === null || action === undefined) return seat < 0 ? t("dimenticato.deal") : t("dimenticato.acted", { seat: who });
+    let m = /^deal /.exec(action);
+    if (m) return t("dimenticato.deal");
+    m = /^figure (\w+)$/.exec(action);
+    if (m) return t("dimenticato.figure", { seat: who, at: m[1] });
+    m = /^go (\d)$/.exec(action);
+    if (m) return t("dimenticato.go", { seat: who, n: m[1] });
+    m = /^name (\d)$/.exec(action);
+    if (m) return t("dimenticato.name", { seat: who, n: m[1] });
+    m = /^to (\w+) push (\w+)$/.exec(action);
+    if (m) return t("dimenticato.push", { seat: who, at: m[1], back: m[2] });
+    m = /^to (\w+)$/.exec(action);
+    if (m) return t("dimenticato.to", { seat: who, at: m[1] });
+    if (action === "pass") return t("dimenticato.pass", { seat: who });
+    return `${who}: ${action}`;
+  }
+
+  update(obs, { targets = new Set(), picked = [] } = {}) {
+    if (!this.cells) this.build(obs);
+    this.targets = targets;
+    const t = this.ctx.t;
+    const occupant = new Map();
+    obs.figures.forEach((list, seat) => list.forEach((f) => occupant.set(f, seat)));
+    const revealed = this.newReveals(obs);
+    for (const [name, cell] of this.cells) {
+      const [x, y] = this.at(name);
+      const colour = obs.colours[name];
+      const content = svg("g", { class: "content" });
+      cell.querySelector(".spot").setAttribute("fill", PALE[colour]);
+      cell.querySelector(".spot").setAttribute("stroke", COLOURS[colour]);
+      content.append(seatShape(SHAPES[colour], x + 11, y + 11, 4.5, { fill: COLOURS[colour], class: "field-mark" }));
+      const value = obs.values[name];
+      const seat = occupant.get(name);
+      if (seat !== undefined) {
+        const look = this.seatLook(seat);
+        content.append(seatShape(look.shape, x + CELL / 2, y + CELL / 2 + 2, 14, { fill: look.colour, class: "figure-shape" }));
+        content.append(svg("text", { x: x + CELL / 2, y: y + CELL / 2 + 3, class: "figure-mark", fill: look.ink }, look.mark));
+        cell.setAttribute("aria-label", t("dimenticato.covered", { name }));
+      } else {
+        if (value) content.append(svg("text", { x: x + CELL / 2, y: y + CELL / 2 + 1, class: "value" }, String(value)));
+        cell.setAttribute("aria-label", `${t("dimenticato.field", { name })}${value ? `, ${t("dimenticato.value", { n: value })}` : ""}`);
+      }
+      cell.querySelector(".content").replaceWith(content);
+      const lit = targets.has(name) || targets.has(`~push:${name}`);
+      cell.classList.toggle("target", lit);
+      cell.classList.toggle("picked", picked.includes(name) || obs.chosen === name);
+      cell.setAttribute("tabindex", lit ? "0" : "-1");
+    }
+    this.drawPicker(targets);
+    for (const [name, value] of revealed) this.reveal(name, value);
+  }
+
+  /** Values shown by events this page has not seen yet (not on the first draw). */
+  newReveals(obs) {
+    const log = obs.log || [];
+    const fresh = this.seenLog === null ? [] : log.slice(this.seenLog);
+    this.seenLog = log.length;
+    const shown = [];
+    for (const event of fresh) {
+      for (const [name, value] of Object.entries(event.shown || {})) if (event.event !== "deal") shown.push([name, value]);
+      for (const [name, value] of Object.entries(event.capture?.shown || {})) shown.push([name, value]);
+    }
+    return shown;
+  }
+
+  /** Show a covered value for a moment, then take it off the page again. */
+  reveal(name, value) {
+    if (!this.cells.has(name)) return;
+    const [x, y] = this.at(name);
+    const tag = svg("g", { class: "reveal" });
+    tag.append(svg("rect", { x: x + CELL - 22, y: y - 6, width: 26, height: 24, rx: 6 }));
+    tag.append(svg("text", { x: x + CELL - 9, y: y + 6 }, String(value)));
+    this.element.append(tag);
+    setTimeout(() => tag.remove(), REVEAL_MS);
+  }
+
+  /** Distance (2-5) and value (1-6) choices, drawn under the board as dice to click. */
+  drawPicker(targets) {
+    const t = this.ctx.t;
+    const picker = svg("g", { class: "picker" });
+    const keys = [...targets].filter((k) => k.startsWith("go:") || k.startsWith("name:")).sort();
+    keys.forEach((key, i) => {
+      const n = key.split(":")[1];
+      const x = this.w / 2 - (keys.length * 58) / 2 + i * 58 + 4;
+      const y = PAD + this.rows * CELL + 18;
+      const die = svg("g", { "data-key": key, class: "target choice" });
+      die.append(svg("rect", { x, y, width: 50, height: 50, rx: 9, class: "spot" }));
+      die.append(svg("text", { x: x + 25, y: y + 26, class: "value" }, n));
+      clickable(die, key.startsWith("go:") ? t("dimenticato.distance", { n }) : t("dimenticato.value", { n }), () => this.onKey(key));
+      picker.append(die);
+    });
+    this.picker.replaceWith(picker);
+    this.picker = picker;
+  }
+}
+
+export function createBoard(ctx) {
+  return new DimenticatoBoard(ctx);
+}
