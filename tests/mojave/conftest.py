@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 import wuerfelwerk
-from wuerfelwerk.core import IllegalActionError
+from wuerfelwerk.core import IllegalActionError, WuerfelwerkError
 from wuerfelwerk.games.mojave import ORIENTATIONS, MojaveGame, MojaveState
 
 
@@ -61,10 +61,14 @@ def apply(state: MojaveState, text: str) -> MojaveState:
 
 
 def refused(state: MojaveState, text: str, rule: str) -> str:
+    """Typed ``text`` is refused naming ``rule``: as no path at all (``InvalidActionError``)
+    or as a path the position does not allow (``IllegalActionError``)."""
     before = state.to_json()
-    with pytest.raises(IllegalActionError) as error:
+    with pytest.raises(WuerfelwerkError) as error:
         state.apply(state.game.parse_action(text))
-    assert error.value.rule == rule, str(error.value)
+    assert str(error.value).startswith(f"{rule}: "), str(error.value)
+    if isinstance(error.value, IllegalActionError):
+        assert error.value.rule == rule
     assert state.to_json() == before, "a refused action must change nothing"
     return str(error.value)
 

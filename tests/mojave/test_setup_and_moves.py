@@ -121,6 +121,7 @@ def test_moj3_the_two_paths_are_two_actions(game: MojaveGame) -> None:
 def test_moj3_a_path_with_two_turns_is_refused(game: MojaveGame, text: str) -> None:
     with pytest.raises(InvalidActionError, match=r"MOJ-3: .* at most once"):
         game.parse_action(text)
+    refused(position(["c3=4", "h8=4"], ["a16"]), text, "MOJ-3")
 
 
 def test_moj3_no_diagonal_and_no_turning_back(game: MojaveGame) -> None:
