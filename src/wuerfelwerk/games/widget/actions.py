@@ -36,7 +36,7 @@ class Roll(Action):
         if second != BLACK:
             return [first, second]
         if first in COLOURS and black_also_moves:
-            return [BLACK, first]
+            return [first, BLACK]
         return [BLACK]
 
     def __str__(self) -> str:
