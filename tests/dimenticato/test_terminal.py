@@ -1,0 +1,60 @@
+"""Terminal play and the player rules, run as a user runs them; the plain-text board."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from wuerfelwerk.games.dimenticato.render import cells, news
+
+from .conftest import BLUE_START, apply, position
+
+COMMAND = [sys.executable, "-m", "wuerfelwerk.cli"]
+
+
+def run(*args: str, stdin: str = "", cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [*COMMAND, *args], input=stdin, capture_output=True, text=True, cwd=cwd, timeout=300
+    )
+
+
+def test_a_human_names_values_and_sees_landings(tmp_path: Path) -> None:
+    start = position([["e6", "a6", "a5", "b5"], BLUE_START], values={"e6": 3}, opening=[0, 4])
+    (tmp_path / "start.json").write_text(json.dumps(start.to_json()))
+    moves = ["figure e6", "name 9", "name 3", "to d6", "to g5", "quit"]
+    result = run(
+        "play", "dimenticato", "--seats", "human,greedy", "--seed", "2",
+        "--position", "start.json", stdin="\n".join(moves) + "\n", cwd=tmp_path,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "Which value lies under your figure on e6?" in out
+    assert "DIM-5: a die value is 1 to 6, not 9" in out
+    assert "DIM-6" in out  # d6 lies behind
+    assert "blue: i" in out and "lands on" in out  # the bot's landing, shown as it lands
+    record = json.loads(next(tmp_path.glob("wuerfelwerk-dimenticato-*.json")).read_text())
+    assert record["actions"][:3] == ["figure e6", "name 3", "to g5"]
+
+
+def test_rules_prints_the_player_rules() -> None:
+    result = run("rules", "dimenticato")
+    assert result.returncode == 0
+    assert "DIM-9" in result.stdout and "1 - (1 - P) ** age" in result.stdout
+
+
+def test_the_board_hides_covered_values_and_tells_the_landings() -> None:
+    state = position([["e6", "a6", "a5", "b5"], BLUE_START], values={"e6": 3, "g5": 6})
+    apply(state, "figure e6", "name 3", "to g5")
+    observation = state.observation(0)
+    geo = state.geometry
+    x, y = geo.coords[geo.field("g5")]
+    row = cells(state.game, observation)[1 + y - geo.top]
+    assert row[1 + x - geo.left] == (" R ", "seat0")
+    x, y = geo.coords[geo.field("e6")]
+    assert cells(state.game, observation)[1 + y - geo.top][1 + x - geo.left] == (" 3 ", "yellow")
+    assert news(state.observation(1), 1) == [
+        "red names 3 on e6: right",
+        "red: e6 -> g5, lands on 6",
+    ]
