@@ -87,11 +87,9 @@ class MojaveGreedy:
                 after.apply(move)
                 outcome = after.outcome()
                 if outcome is not None:
-                    return WIN * (outcome.returns()[player])
-                if owner[move.dest] != player and after.owner[move.dest] == player:
-                    danger = self._danger(after, move.dest, threats, enemy)
-                else:
-                    danger = 0.0
+                    return WIN * outcome.returns()[player]
+                survived = after.owner[move.dest] == player
+                danger = self._danger(after, move.dest, threats, enemy) if survived else 0.0
                 return material(after, player) - base - danger
             top = state.top(move.origin)
             new_top = TOPS[TURNED[move.shape][state.face[move.origin]]]
