@@ -13,6 +13,7 @@ round 1  drawing coasters  pile 18  tray 0
 
 from __future__ import annotations
 
+from .coasters import CALM_ROLLS
 from .position import CALM, DRAW, LUCKY, NONE, OVER, RACE
 from .state import WurfWegState
 
@@ -57,6 +58,11 @@ def dice_pieces(state: WurfWegState, seat: int) -> list[Piece]:
         pieces.append((f"unrolled {state.unrolled[seat]} ", "label"))
     if state.on_coaster[seat]:
         pieces.append((f"+{state.on_coaster[seat]} on coaster ", "label"))
+    if state.phase == CALM:
+        if seat == state.stopper:
+            pieces.append(("STOP ", "phase"))
+        else:
+            pieces.append((f"calm {state.calm_rolls[seat]}/{CALM_ROLLS} ", "label"))
     return pieces
 
 
