@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 import wuerfelwerk
 from wuerfelwerk.core import CHANCE
-from wuerfelwerk.games.widget import CONNECT, RING, SHIP, Move, WidgetState
+from wuerfelwerk.games.widget import COLOURS, CONNECT, RING, SHIP, Move, WidgetState
 
 
 @given(players=st.sampled_from([2, 3, 4]))
@@ -19,6 +19,36 @@ def test_every_action_id_and_text_round_trips(players: int) -> None:
         action = game.action_from_id(action_id)
         assert game.action_id(action) == action_id
         assert game.parse_action(str(action)) == action
+
+
+@settings(max_examples=60)
+@given(
+    seat=st.sampled_from([0, 1, 2, 3]),
+    origin=st.integers(0, RING - 1),
+    colour=st.sampled_from(COLOURS),
+    occupied=st.sets(st.integers(0, RING - 1), max_size=11),
+)
+def test_destination_is_the_next_free_field_of_the_colour(
+    seat: int, origin: int, colour: int, occupied: set[int]
+) -> None:
+    """WID-2, WID-3, WID-9 against a walk round the ring one field at a time."""
+    game = wuerfelwerk.load("widget", players=4)
+    state = game.new_initial_state()
+    assert isinstance(state, WidgetState)
+    board = state.board
+    for field in occupied - {origin}:
+        if not board.is_start[field]:
+            state.occupant[field] = 0
+    own_start = board.start[game.seat_colours[seat]]
+    expected = CONNECT
+    for step in range(1, RING + 1):
+        field = (origin + step) % RING
+        if field == own_start:
+            break
+        if board.colour[field] == colour and (board.is_start[field] or state.occupant[field] < 0):
+            expected = field
+            break
+    assert state.destination(seat, origin, colour) == expected
 
 
 def progress(state: WidgetState, seat: int, place: int) -> int:
@@ -38,7 +68,9 @@ def check_invariants(state: WidgetState) -> None:
     assert occupant == state.occupant
     assert state.villain != CONNECT, "WID-6: never on the connecting field"
     assert state.moved.bit_count() <= 2, "WID-2: two figures per roll"
-    assert state.game.state_from_json(state.to_json()) == state
+    again = state.game.state_from_json(state.to_json())
+    assert again == state
+    assert again.legal_actions() == state.legal_actions()
 
 
 @settings(max_examples=25, deadline=None)

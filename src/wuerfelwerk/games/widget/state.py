@@ -74,13 +74,16 @@ class WidgetState(State):
 
     def movable(self) -> list[int]:
         """The distinct places of the player's figures that have not moved since the last
-        roll (WID-2: no figure moves twice without a pair)."""
-        places: list[int] = []
+        roll (WID-2: no figure moves twice without a pair), in order: so the legal actions
+        come in the same order however the figures are listed."""
         moved = self.moved
-        for index, place in enumerate(self.figures[self.player]):
-            if not moved >> index & 1 and place != SHIP and place not in places:
-                places.append(place)
-        return places
+        return sorted(
+            {
+                place
+                for index, place in enumerate(self.figures[self.player])
+                if not moved >> index & 1 and place != SHIP
+            }
+        )
 
     def moves_for(self, die: int, places: list[int]) -> list[Move]:
         """The moves with one colour die or a white die from ``places`` (WID-2, WID-5,
@@ -117,7 +120,7 @@ class WidgetState(State):
         for seat, figures in enumerate(self.figures):
             if seat == self.player:
                 continue
-            for field in dict.fromkeys(figures):
+            for field in sorted(set(figures)):
                 if field < RING and self.villain_victims(field, seat):
                     found.append((seat, field))
         return found
