@@ -67,7 +67,8 @@ def _explain_missing_die(state: WidgetState, move: Move) -> IllegalActionError:
             )
         return IllegalActionError(
             "WID-6",
-            f"black and {die}: the villain's jump uses both dice (option black_also_moves)",
+            f"black and {die}: the villain's jump uses both dice "
+            "(unless the option black_also_moves is on)",
         )
     if move.die == WHITE and move.origin == CONNECT:
         return IllegalActionError(
@@ -105,7 +106,8 @@ def _explain_jump(state: WidgetState, jump: Jump, other: int) -> IllegalActionEr
         )
     if jump.field == state.villain:
         return IllegalActionError(
-            "WID-6", f"the villain stands on {jump.field} already ('villain stays')"
+            "WID-6",
+            f"the villain stands on {jump.field} already (to leave him there: 'villain stays')",
         )
     wanted = FACE_NAMES[other]
     found = FACE_NAMES[state.board.colour[jump.field]]
