@@ -40,7 +40,12 @@ def take_turn(page: Page, prefer: Preference = nearer_the_top) -> bool:
     if lit:
         key = max(lit, key=prefer)
         # A piece standing on a lit field takes the click and hands it on, as for a person.
-        page.locator(f"#board [data-key={json.dumps(key)}]").first.click(force=True)
+        try:
+            page.locator(f"#board [data-key={json.dumps(key)}]").first.click(
+                force=True, timeout=2000
+            )
+        except PlaywrightError:  # in real time the place may be gone again: a miss
+            return False
         return True
     buttons = page.locator("#buttons button[data-action]")
     if buttons.count() and not game_over(page):

@@ -17,6 +17,7 @@ GAMES: dict[str, dict[str, Any]] = {
     "widget": {"options": {"players": 3, "round_limit": 40}, "bots": 2},
     "mojave": {"options": {"rows": 12, "time_limit_moves": 40}, "bots": 1},
     "dimenticato": {"options": {"players": 2, "round_limit": 30}, "bots": 1},
+    "wurfweg": {"options": {"players": 3}, "bots": 2, "bot_delay": 0.3},
 }
 
 
@@ -27,7 +28,15 @@ def _first(key: str) -> float:
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_full_game_against_bots(server: Server, page: Page, game: str) -> None:
     setup = GAMES[game]
-    created = server.table(game, setup["options"], ["human"] + ["bot:greedy"] * setup["bots"])
+    created = server.post(
+        "/api/tables",
+        {
+            "game": game,
+            "options": setup["options"],
+            "seats": ["human"] + ["bot:greedy"] * setup["bots"],
+            "bot_delay": setup.get("bot_delay", 0),
+        },
+    )
     page.goto(f"{server.url}/table.html?id={created['id']}#token={created['seats'][0]['token']}")
     ready(page)
     load_ms = int(page.evaluate("Number(document.body.dataset.loadMs)"))

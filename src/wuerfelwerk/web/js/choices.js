@@ -73,6 +73,12 @@ export class Choices {
     return { refused: tried };
   }
 
+  /** Pick ``keys`` again where they still begin a legal action. */
+  keep(keys) {
+    const still = this.paths.some((p) => keys.every((k, i) => p.keys[i] === k) && p.keys.length > keys.length);
+    if (still) this.picked = [...keys];
+  }
+
   cancel() {
     this.picked = [];
     this.autoPick();

@@ -47,6 +47,8 @@ function renderOptions() {
     box.append(row);
     if (option.name === "players") input.addEventListener("change", renderSeats);
   }
+  // Real time needs bots that leave people a chance; turn by turn they may be quick.
+  $("bot-delay").value = gameInfo().simultaneous ? "1" : "0";
   renderSeats();
 }
 
@@ -103,7 +105,8 @@ async function create(event) {
   $("create").disabled = true;
   $("create").textContent = t("lobby.creating");
   try {
-    const created = await api.createTable(game.name, optionValues(), seats);
+    const delay = Number.parseFloat($("bot-delay").value) || 0;
+    const created = await api.createTable(game.name, optionValues(), seats, delay);
     const tokenOf = (seat) => created.seats.find((s) => s.seat === seat)?.token;
     const here = kinds.map((k, i) => (k === "human" ? tokenOf(i) : null)).filter(Boolean);
     const url = tableUrl(created.id, here);

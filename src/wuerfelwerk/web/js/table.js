@@ -50,7 +50,10 @@ function render(conn) {
   const obs = message.observation;
   const board = page.board;
   if (page.choicesVersion !== message.version || page.choicesConn !== conn) {
+    const kept = page.choices && page.choicesConn === conn ? page.choices.picked : [];
     page.choices = new Choices(message.legal_actions || [], (text) => board.keysOf(text));
+    // In real time the others' actions keep coming: a die picked stays picked.
+    if (page.info?.simultaneous && kept.length) page.choices.keep(kept);
     page.choicesVersion = message.version;
     page.choicesConn = conn;
     $("message").textContent = "";
@@ -115,7 +118,7 @@ function renderStatus(conn) {
 function renderButtons(conn) {
   const holder = $("buttons");
   const mine = mySeats();
-  const undo = page.table.undo && conn.token && !isOver(conn.latest) && page.actors.some((seat) => mine.includes(seat));
+  const undo = page.table.undo && !page.info?.simultaneous && conn.token && !isOver(conn.latest) && page.actors.some((seat) => mine.includes(seat));
   // Rebuilt only when they change, so a focused button stays focused.
   const signature = JSON.stringify([page.choices.buttons, page.choices.canCancel, undo, conn.latest.version, language()]);
   if (holder.dataset.signature === signature) return;
@@ -171,7 +174,8 @@ function collectLog(message, conn) {
   entries.forEach((entry, i) => {
     const prior = i === 0 && before && before.version === entry.number ? before.observation : null;
     const after = message.observation;
-    page.log.push({ ...entry, words: page.board.describe(entry.action, entry.seat, prior, after) });
+    const words = page.board.describe(entry.action, entry.seat, prior, after);
+    if (words) page.log.push({ ...entry, words });
   });
   page.logBefore = { version: message.version, observation: message.observation };
 }
@@ -330,6 +334,11 @@ async function main() {
       page.choices.cancel();
       render(acting());
     } else if ((event.key === "u" || event.key === "U") && document.getElementById("undo")) askUndo();
+    else if (page.board?.shortcut && page.choices && !event.target.closest("input, select, textarea")) {
+      const action = page.board.shortcut(event.key, page.choices.buttons);
+      const conn = acting();
+      if (action && conn) send(conn, action);
+    }
   });
   if (!id) {
     $("status").textContent = t("table.gone");
@@ -345,6 +354,7 @@ async function main() {
   page.board = await loadBoard(page.table);
   page.board.onKey = onKey;
   const info = (await api.games()).find((g) => g.name === page.table.game);
+  page.info = info;
   $("title").textContent = info ? info.title : page.table.game;
   document.title = `${$("title").textContent} · Würfelwerk`;
   $("board").replaceChildren(page.board.element);
