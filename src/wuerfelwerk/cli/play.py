@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import click
+from rich.columns import Columns
 from rich.console import Console
 
 from ..agents import HUMAN, make_agent, parse_spec, split_specs
@@ -89,8 +90,13 @@ class TerminalTable:
         self.console.print(self.render(self.state, player))
         legal = self.state.legal_actions(player)
         self.console.print(f"[bold]{self.name(player)}[/], your choice:")
-        for number, action in enumerate(legal, 1):
-            self.console.print(f"  [bold]{number:>2}[/] {action}")
+        width = len(str(len(legal)))
+        self.console.print(
+            Columns(
+                [f"[bold]{n:>{width}}[/] {action}" for n, action in enumerate(legal, 1)],
+                padding=(0, 3),
+            )
+        )
         while True:
             text = self.console.input("> ").strip()
             if text in ("quit", "q", "exit"):
