@@ -91,6 +91,7 @@ class WurfWegGame(Game):
             *(d for seat in self.draws for d in seat),
         ]
         self._id_of = {action: index for index, action in enumerate(self._ids)}
+        self._by_text = {str(action): action for action in self._ids}
 
     @classmethod
     def option_sets(cls) -> list[dict[str, Any]]:
@@ -114,6 +115,9 @@ class WurfWegGame(Game):
 
     def parse_action(self, text: str) -> Action:
         words = " ".join(text.lower().split())
+        known = self._by_text.get(words)
+        if known is not None:
+            return known
         try:
             if match := _ROLL.match(words):
                 return self.rolls[self._seat(match[1])]
