@@ -9,8 +9,8 @@ probability
     p_forget(age) = 1 - (1 - P) ** age
 
 where ``P`` is the forgetting rate: each turn that passes, the value slips from memory
-with probability ``P``. Whether a value is remembered is drawn once per field and turn,
-so a player's beliefs stay the same through the decisions of one turn. A value not
+with probability ``P``. Whether a value is remembered, and the guess, are drawn once per
+field and turn, so a player's beliefs stay the same through the decisions of one turn. A value not
 remembered is guessed: the most likely value of the card set that is not accounted for,
 leaving out values still seen on the same card (a card holds 4 different values).
 """
@@ -47,6 +47,7 @@ class Memory:
         self.forget = forget
         self.rng = rng
         self._drawn: dict[tuple[int, str], bool] = {}
+        self._guessed: dict[tuple[int, str], Belief] = {}
 
     def forgets(self, turns: int, name: str, age: int) -> bool:
         """Whether the value on ``name``, seen ``age`` turns ago, is lost at ``turns``."""
@@ -76,7 +77,10 @@ class Memory:
             # Values remembered under other figures are accounted for as well.
             counts.subtract(v for n, (v, _) in beliefs.items() if values[n] is None)
             for name in forgotten:
-                beliefs[name] = self.guess(observation, name, counts)
+                key = (turns, name)
+                if key not in self._guessed:
+                    self._guessed[key] = self.guess(observation, name, counts)
+                beliefs[name] = self._guessed[key]
         return beliefs
 
     def guess(self, observation: Mapping[str, Any], name: str, counts: Mapping[int, int]) -> Belief:
