@@ -9,6 +9,7 @@ import pytest
 from pettingzoo.test import api_test, seed_test
 
 from wuerfelwerk.adapters.pettingzoo import env
+from wuerfelwerk.core import Record
 
 from .cases import CASES, IDS
 
@@ -62,3 +63,26 @@ def test_an_illegal_action_is_refused_with_its_rule() -> None:
     illegal = int(np.flatnonzero(observation["action_mask"] == 0)[-1])
     with pytest.raises(ValueError, match="MAL-"):
         environment.step(illegal)
+
+
+def test_real_time_game_runs_on_the_discrete_event_clocks() -> None:
+    """Wurf & Weg: seats are asked as the simulated clocks say; the record replays."""
+    runs = []
+    for _ in range(2):
+        environment = env("wurfweg", players=3)
+        environment.reset(seed=11)
+        asked = []
+        rng = np.random.default_rng(2)
+        for agent in environment.agent_iter():
+            observation, _, terminated, truncated, _ = environment.last()
+            if terminated or truncated:
+                environment.step(None)
+                continue
+            asked.append(agent)
+            environment.step(int(rng.choice(np.flatnonzero(observation["action_mask"]))))
+        runs.append((asked, environment.record.actions))
+        replayed = Record.loads(environment.record.dumps())
+        assert replayed.final_state() == environment.state
+        assert replayed.outcome == environment.state.outcome()
+    assert runs[0] == runs[1]
+    assert {"player_0", "player_1", "player_2"} <= set(runs[0][0])

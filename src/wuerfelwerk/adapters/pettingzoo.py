@@ -7,8 +7,10 @@ ids (``game.action_id``). Chance is resolved inside the environment with the cor
 ``i``, and ``reset(seed=...)`` fixes the episode seeds, so the seed drives all chance.
 Rewards are the change of ``state.returns()``: zero until the end, then each seat's return.
 
-Where several seats may act at once (``SIMULTANEOUS``), the seat that acts next is drawn
-from the active seats with the episode's seeded generator, as the core driver does.
+Real-time games (Wurf & Weg) run in the discrete-event mode of ``sim/realtime``: each
+seat acts on its own simulated clock, and ``agent_selection`` is the seat the driver asks
+for its next action; an action overtaken by events before it lands is dropped and that
+seat is asked again (see ``drivers``).
 """
 
 from __future__ import annotations
@@ -23,8 +25,8 @@ from pettingzoo import AECEnv
 
 import wuerfelwerk
 
-from ..core import CHANCE, SIMULTANEOUS, Action, Game, Record, State
-from ..core.chance import SeededChance
+from ..core import Game, Record, State
+from .drivers import Clocks, Turns
 from .tensors import Tensor, tensor_for
 
 
@@ -69,6 +71,7 @@ class WuerfelwerkEnv(AECEnv):  # type: ignore[misc]
         }
         self._episodes = random.Random()
         self.state: State = game.new_initial_state()
+        self._driver: Turns | Clocks = Turns(self.state, 0, Record(game.name, {}))
 
     def observation_space(self, agent: str) -> gymnasium.spaces.Space:
         return self.observation_spaces[agent]
@@ -80,18 +83,19 @@ class WuerfelwerkEnv(AECEnv):  # type: ignore[misc]
         if seed is not None:
             self._episodes = random.Random(seed)
         episode_seed = self._episodes.getrandbits(63)
-        self._chance = SeededChance(episode_seed)
-        self._turns = random.Random(episode_seed)
+        self._driver.stop()
         self.state = self.game.new_initial_state()
         #: The episode so far, chance included: ``wuerfelwerk replay`` shows it.
         self.record = Record(self.game.name, self.game.options_json(), episode_seed)
+        driver = Clocks if self.game.simultaneous else Turns
+        self._driver = driver(self.state, episode_seed, self.record)
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
-        self._advance()
+        self._select(self._driver.start())
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         seat = self._seats[agent]
@@ -109,9 +113,12 @@ class WuerfelwerkEnv(AECEnv):  # type: ignore[misc]
             self._was_dead_step(action)
             return
         self._cumulative_rewards[agent] = 0.0
+        seat = self._seats[agent]
+        chosen = self.game.action_from_id(int(action))
+        if not self.state.is_terminal() and chosen not in self.state.legal_actions(seat):
+            raise self.state._explain_illegal(chosen)
         before = self.state.returns()
-        self._apply(self.game.action_from_id(int(action)))
-        self._advance()
+        self._select(self._driver.give(seat, chosen))
         after = self.state.returns()
         self.rewards = {a: after[i] - before[i] for i, a in enumerate(self.possible_agents)}
         self._accumulate_rewards()
@@ -119,20 +126,9 @@ class WuerfelwerkEnv(AECEnv):  # type: ignore[misc]
             self.terminations = dict.fromkeys(self.agents, True)
             self._deads_step_first()
 
-    def _apply(self, action: Action) -> None:
-        self.state.apply(action)
-        self.record.actions.append(str(action))
-
-    def _advance(self) -> None:
-        """Resolve chance, then point ``agent_selection`` at the seat to act."""
-        state = self.state
-        while state.current_player == CHANCE:
-            self._apply(self._chance.draw(state, len(self.record.actions)))
-        player = state.current_player
-        if player == SIMULTANEOUS:
-            player = self._turns.choice(state.active_players)
-        if player >= 0:
-            self.agent_selection = self.possible_agents[player]
+    def _select(self, seat: int | None) -> None:
+        if seat is not None:
+            self.agent_selection = self.possible_agents[seat]
 
     def render(self) -> str | None:
         if self.render_mode != "ansi":
@@ -140,4 +136,4 @@ class WuerfelwerkEnv(AECEnv):  # type: ignore[misc]
         return json.dumps(self.state.observation(None), indent=1)
 
     def close(self) -> None:
-        pass
+        self._driver.stop()
