@@ -57,3 +57,11 @@ def test_own_figures_are_never_captured() -> None:
     apply(state, "figure e6", "name 1")
     assert moves(state) == {"to e5"}
     refused(state, "to f6", "DIM-9")
+
+
+def test_the_captured_figure_goes_where_the_rule_allows() -> None:
+    state = position([["e6", "a6", "a5", "b5"], ["g5", *BLUE_HOME]], values={"e6": 3})
+    apply(state, "figure e6", "name 3")
+    assert "d5 or e6" in refused(state, "to g5 push f5", "DIM-9")
+    refused(state, "to h6 push g6", "DIM-9")  # h6 is free: nobody to capture
+    refused(state, "to g5", "DIM-9")  # where does blue go?

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core import Action, IllegalActionError
-from .actions import NO_CAPTURE, Choose, Deal, Go, Move, Pass
+from .actions import Choose, Deal, Go, Move, Pass
 from .phases import DEAL, FIGURE, GO, NAME
 
 if TYPE_CHECKING:
@@ -71,10 +71,8 @@ def _explain_move(state: DimenticatoState, move: Move) -> IllegalActionError:
     standing = state.occupant[move.dest]
     if standing == seat:
         return IllegalActionError("DIM-9", f"{name} holds your own figure (one figure per field)")
-    if standing < 0:
-        if move.push != NO_CAPTURE:
-            return IllegalActionError("DIM-9", f"nobody stands on {name} to be captured")
-        return IllegalActionError("DIM-9", f"{name} cannot be reached")
+    if standing < 0:  # reachable and free: only the push can be wrong
+        return IllegalActionError("DIM-9", f"nobody stands on {name} to be captured")
     if state.colours[move.dest] == standing:
         return IllegalActionError("DIM-9", f"the figure on {name} is safe on its own colour")
     landings = [m.push for m in state.destinations(origin, state.steps) if m.dest == move.dest]
