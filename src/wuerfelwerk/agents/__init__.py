@@ -4,7 +4,7 @@ Every agent speaks only the core API; ``make_agent(spec, game, seed)`` builds on
 from a spec such as ``"greedy"`` or ``"random"``.
 """
 
-from . import heuristics, random_agent  # noqa: F401  (register the agents)
+from . import heuristics, levels, mcts, random_agent  # noqa: F401  (register the agents)
 from .registry import HUMAN, agent_names, make_agent, register_agent
 from .spec import AgentSpec, parse_spec, split_specs
 

@@ -4,6 +4,13 @@
 AgentSpec(name='greedy', params={'forget': '0.1'})
 >>> str(parse_spec(" mcts : iters=200 ,time=0.5 "))
 'mcts:iters=200,time=0.5'
+
+A bot is named by its level: ``bot:hard`` is ``bot:level=hard``.
+
+>>> parse_spec("bot:hard")
+AgentSpec(name='bot', params={'level': 'hard'})
+>>> str(parse_spec("bot:level=hard"))
+'bot:hard'
 """
 
 from __future__ import annotations
@@ -15,6 +22,8 @@ from ..core import InvalidAgentSpecError
 
 _NAME = re.compile(r"^[a-z][a-z0-9_-]*$")
 _KEY = re.compile(r"^[a-z][a-z0-9_]*$")
+#: The agent named by its level, and the parameter that holds it: ``bot:hard``.
+BOT, LEVEL = "bot", "level"
 
 
 @dataclass(frozen=True)
@@ -25,7 +34,10 @@ class AgentSpec:
     def __str__(self) -> str:
         if not self.params:
             return self.name
-        return self.name + ":" + ",".join(f"{k}={v}" for k, v in self.params.items())
+        items = [f"{k}={v}" for k, v in self.params.items()]
+        if self.name == BOT and next(iter(self.params)) == LEVEL:
+            items[0] = self.params[LEVEL]
+        return self.name + ":" + ",".join(items)
 
     def float_param(self, key: str, default: float, low: float, high: float) -> float:
         """A numeric parameter within ``[low, high]``; ``InvalidAgentSpecError`` otherwise."""
@@ -62,6 +74,8 @@ def parse_spec(text: str) -> AgentSpec:
         for item in rest.split(","):
             key, eq, value = item.partition("=")
             key, value = key.strip().lower(), value.strip()
+            if name == BOT and not eq and not params and _KEY.match(key):
+                key, eq, value = LEVEL, "=", key
             if not eq or not _KEY.match(key) or not value:
                 raise InvalidAgentSpecError(f"malformed parameter {item.strip()!r} in {text!r}")
             if key in params:

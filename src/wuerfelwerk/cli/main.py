@@ -8,7 +8,7 @@ from typing import Any
 import click
 
 from ..core import WuerfelwerkError
-from . import bench, bench_mcts, bench_server, play, replay, rules, serve, simulate, verify
+from . import arena, bench, bench_mcts, bench_server, play, replay, rules, serve, simulate, verify
 
 
 class Commands(click.Group):
@@ -43,6 +43,7 @@ for command in (
     rules.rules,
     serve.serve,
     verify.verify,
+    arena.arena,
 ):
     cli.add_command(command)
 bench.bench.add_command(bench_server.server)

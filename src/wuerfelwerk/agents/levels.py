@@ -1,0 +1,65 @@
+"""Difficulty levels: ``bot:easy``, ``bot:medium``, ``bot:hard``, ``bot:expert``.
+
+Each level of each turn-based game is an agent spec: a search budget, a share of random
+moves at the low end, and in Dimenticato a memory that forgets more at the low end.
+Wurf & Weg is played in real time; its ``bot`` (``heuristics/wurfweg.py``) sets a pace
+per level instead. ``level_names(game)`` lists a game's levels (the lobby and
+``GET /api/games``); ``level_spec(game, level)`` gives the spec behind one.
+"""
+
+from __future__ import annotations
+
+from ..core import Agent, Game, InvalidAgentSpecError
+from ..core.registry import game_class
+from .heuristics.wurfweg import LEVELS as PACES
+from .registry import make_agent, register_agent
+from .spec import LEVEL, AgentSpec, parse_spec
+
+LEVELS = ("easy", "medium", "hard", "expert")
+
+#: Every level has an iteration count (the same seed plays the same moves) and a time
+#: cap (a slow machine never keeps a player waiting long).
+DEFAULT_LEVELS = {
+    "easy": "mcts:iters=40,noise=0.25,time=2",
+    "medium": "mcts:iters=200,time=3",
+    "hard": "mcts:iters=800,time=5",
+    "expert": "mcts:iters=3000,time=10",
+}
+
+#: Games whose levels differ from the default.
+GAME_LEVELS: dict[str, dict[str, str]] = {
+    "wurfweg": {level: f"bot:{level}" for level in PACES},
+}
+
+
+def _levels(game: Game | str) -> dict[str, str]:
+    name = game_class(game if isinstance(game, str) else game.name).name
+    return GAME_LEVELS.get(name, DEFAULT_LEVELS)
+
+
+def level_names(game: Game | str) -> list[str]:
+    """The levels ``game`` (a game or its name) offers, easiest first;
+    ``UnknownGameError`` for a name that is not a game."""
+    return list(_levels(game))
+
+
+def level_spec(game: Game | str, level: str) -> str:
+    """The agent spec behind ``bot:<level>`` in ``game``."""
+    levels = _levels(game)
+    if level not in levels:
+        raise InvalidAgentSpecError(f"bot: no level {level!r} (levels: {', '.join(levels)})")
+    return levels[level]
+
+
+def _turn_based(game: Game) -> bool:
+    return not game.simultaneous
+
+
+@register_agent("bot", available=_turn_based)
+def make_bot(game: Game, spec: AgentSpec, seed: int) -> Agent:
+    """``bot:<level>``: the level's spec for this game."""
+    spec.check_keys(LEVEL)
+    level = spec.params.get(LEVEL)
+    if level is None:
+        raise InvalidAgentSpecError(f"bot needs a level: bot:{'|'.join(level_names(game))}")
+    return make_agent(parse_spec(level_spec(game, level)), game, seed)

@@ -1,0 +1,71 @@
+"""What MCTS knows about each game beyond its rules: how to judge a position where a
+rollout is cut short, and how long rollouts should be.
+
+A module here per game registers a ``Knowledge`` with ``register_knowledge``; a game
+without one gets full-length rollouts and no evaluation (the search still works, only
+more slowly and with more noise).
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+import pkgutil
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ....core import Game, State
+
+Evaluator = Callable[[State], list[float]]
+Recall = Callable[[Mapping[str, Any]], dict[str, int]]
+
+
+@dataclass(frozen=True)
+class Knowledge:
+    """``evaluate(state)``: per-seat values in [-1, 1] (the scale of ``returns()``);
+    ``depth``: actions (chance included) a rollout plays before ``evaluate``;
+    ``rollout``: the default rollout policy (``greedy`` or ``random``);
+    ``memory(game, forget, rng)``: in games with hidden values, how a seat with
+    forgetting rate ``forget`` remembers: a function from its observation to the covered
+    values it recalls by field."""
+
+    evaluate: Evaluator
+    depth: int
+    rollout: str = "greedy"
+    memory: Callable[[Game, float, random.Random], Recall] | None = None
+
+
+KnowledgeFactory = Callable[[Game], Knowledge]
+_KNOWLEDGE: dict[str, KnowledgeFactory] = {}
+
+
+def register_knowledge(game_name: str) -> Callable[[KnowledgeFactory], KnowledgeFactory]:
+    def decorate(factory: KnowledgeFactory) -> KnowledgeFactory:
+        _KNOWLEDGE[game_name] = factory
+        return factory
+
+    return decorate
+
+
+def knowledge_for(game: Game) -> Knowledge:
+    """The game's knowledge, or full rollouts scored as draws if cut off by the bound."""
+    factory = _KNOWLEDGE.get(game.name)
+    if factory is not None:
+        return factory(game)
+    return Knowledge(lambda state: [0.0] * game.num_players, game.max_game_length, "random")
+
+
+def spread(scores: list[float], scale: float) -> list[float]:
+    """Per-seat values from per-seat scores (higher is better): each seat against the best
+    of the others, squashed by ``tanh``; ``scale`` is the score gap worth about 0.76."""
+    values = []
+    for seat, score in enumerate(scores):
+        rival = max(s for other, s in enumerate(scores) if other != seat)
+        values.append(math.tanh((score - rival) / scale))
+    return values
+
+
+for _module in pkgutil.iter_modules(__path__):
+    importlib.import_module(f"{__name__}.{_module.name}")

@@ -1,0 +1,62 @@
+"""Difficulty levels and the ``bot`` and ``mcts`` specs."""
+
+from __future__ import annotations
+
+import pytest
+
+import wuerfelwerk
+from wuerfelwerk.agents import make_agent, parse_spec
+from wuerfelwerk.agents.levels import LEVELS, level_names, level_spec
+from wuerfelwerk.agents.mcts import MCTSAgent
+from wuerfelwerk.core import InvalidAgentSpecError, UnknownGameError, game_names
+
+
+def test_a_bare_word_is_the_level_and_round_trips() -> None:
+    spec = parse_spec("bot:hard")
+    assert spec.params == {"level": "hard"}
+    assert str(spec) == "bot:hard"
+    assert parse_spec(str(parse_spec("bot:level=easy,miss=0"))).params == {
+        "level": "easy",
+        "miss": "0",
+    }
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_every_game_offers_the_four_levels(name: str) -> None:
+    assert level_names(name) == list(LEVELS)
+    game = wuerfelwerk.load(name)
+    for level in LEVELS:
+        make_agent(f"bot:{level}", game, 1)
+
+
+def test_turn_based_levels_are_mcts_and_wurfweg_keeps_its_paced_bot() -> None:
+    malefiz = wuerfelwerk.load("malefiz")
+    assert isinstance(make_agent("bot:hard", malefiz, 1), MCTSAgent)
+    assert level_spec("malefiz", "expert").startswith("mcts:")
+    wurfweg = wuerfelwerk.load("wurfweg")
+    assert not isinstance(make_agent("bot:hard", wurfweg, 1), MCTSAgent)
+    make_agent("bot:roll=1,place=0.5", wurfweg, 1)
+
+
+def test_bad_levels_and_parameters_are_refused() -> None:
+    game = wuerfelwerk.load("malefiz")
+    with pytest.raises(InvalidAgentSpecError, match="no level 'godlike'"):
+        make_agent("bot:godlike", game)
+    with pytest.raises(InvalidAgentSpecError, match="needs a level"):
+        make_agent("bot", game)
+    with pytest.raises(UnknownGameError):
+        level_names("chess")
+    for spec, error in [
+        ("mcts:rollout=clever", "rollout"),
+        ("mcts:chance=maybe", "chance"),
+        ("mcts:iters=0", "iters"),
+        ("mcts:depht=3", "no parameter 'depht'"),
+        ("mcts:reuse=perhaps", "reuse"),
+    ]:
+        with pytest.raises(InvalidAgentSpecError, match=error):
+            make_agent(spec, game)
+
+
+def test_mcts_is_not_offered_for_real_time_play() -> None:
+    with pytest.raises(InvalidAgentSpecError, match="unknown agent 'mcts'"):
+        make_agent("mcts", wuerfelwerk.load("wurfweg"))
