@@ -133,3 +133,12 @@ def test_the_round_limit_ends_in_a_draw() -> None:
     assert state.phase == OVER
     outcome = state.outcome()
     assert outcome is not None and outcome.is_draw
+
+
+def test_a_block_in_the_middle_of_a_side_is_entered_sideways() -> None:
+    """3 players: blue's large card lies in the middle of the right side (ours)."""
+    geo = geometry(3)
+    for near, ring_field in geo.block_entries[1]:
+        assert geo.lane[ring_field] == OUTER
+        assert geo.direction(near, ring_field) == (-1, 0)  # west, into the outer lane
+        assert geo.direction(ring_field, geo.forward[ring_field]) == (0, 1)  # which runs south

@@ -71,3 +71,12 @@ def test_an_opening_move_may_capture() -> None:
     assert moves(state) == {"to e6 push c5", "to e6 push d4"}
     apply(state, "to e6 push d4")
     assert figures(state) == [["a5", "a6", "b5", "e6"], ["d4", "i1", "i2", "j2"]]
+
+
+def test_from_a_side_block_two_fields_can_leave_the_large_card() -> None:
+    starts = [["a10", "b10", "a9", "b9"], ["k8", "l8", "k7", "l7"], ["e1", "f1", "e2", "f2"]]
+    state = position(starts, players=3, opening=[4, 4, 4], player=1)
+    apply(state, "figure k7")  # the near start field in line with the card's last row
+    assert "go 2" in moves(state)
+    apply(state, "go 2")
+    assert moves(state) == {"to j6"}
