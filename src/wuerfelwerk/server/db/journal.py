@@ -9,19 +9,22 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
-from sqlalchemy import delete, select, update
-from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
+from sqlalchemy import delete, insert, select, update
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, async_sessionmaker
 
 from .models import ActionRow, TableRow
 
 log = logging.getLogger(__name__)
 
-Write = Callable[[AsyncSession], Awaitable[None]]
 #: The writes one transaction may hold.
 MAX_GROUP = 500
+
+ACTIONS = ActionRow.__table__
+TABLES = TableRow.__table__
 
 
 @dataclass
@@ -32,10 +35,21 @@ class StoredTable:
     actions: list[tuple[int, str]] = field(default_factory=list)
 
 
+@dataclass
+class Change:
+    """One write: new tables, new actions, tables that ended, or an undo's truncation."""
+
+    tables: list[dict[str, Any]] = field(default_factory=list)
+    actions: list[dict[str, Any]] = field(default_factory=list)
+    finished: list[str] = field(default_factory=list)
+    truncate: tuple[str, int] | None = None
+
+
 class Journal:
     def __init__(self, engine: AsyncEngine) -> None:
+        self.engine = engine
         self.sessions = async_sessionmaker(engine, expire_on_commit=False)
-        self._queue: asyncio.Queue[tuple[Write, asyncio.Future[None]] | None] = asyncio.Queue()
+        self._queue: asyncio.Queue[tuple[Change, asyncio.Future[None]] | None] = asyncio.Queue()
         self._writer: asyncio.Task[None] | None = None
 
     def start(self) -> None:
@@ -48,9 +62,9 @@ class Journal:
             await self._writer
             self._writer = None
 
-    async def _write(self, write: Write) -> None:
+    async def _write(self, change: Change) -> None:
         future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        self._queue.put_nowait((write, future))
+        self._queue.put_nowait((change, future))
         await future
 
     async def _write_groups(self) -> None:
@@ -66,12 +80,12 @@ class Journal:
                     break
                 group.append(item)
             try:
-                await self._commit([write for write, _ in group])
+                await self._commit([change for change, _ in group])
             except Exception:
                 # One bad write must not fail its neighbours: retry each on its own.
-                for write, future in group:
+                for change, future in group:
                     try:
-                        await self._commit([write])
+                        await self._commit([change])
                     except Exception as error:
                         log.exception("a database write failed")
                         future.set_exception(error)
@@ -81,44 +95,48 @@ class Journal:
                 for _, future in group:
                     future.set_result(None)
 
-    async def _commit(self, writes: Sequence[Write]) -> None:
-        async with self.sessions() as session, session.begin():
-            for write in writes:
-                await write(session)
+    async def _commit(self, changes: Sequence[Change]) -> None:
+        """Write ``changes`` in order in one transaction, with as few statements as may be."""
+        async with self.engine.begin() as connection:
+            tables: list[dict[str, Any]] = []
+            actions: list[dict[str, Any]] = []
+            finished: list[str] = []
+            for change in changes:
+                if change.truncate is not None:
+                    await _insert(connection, tables, actions)
+                    tables, actions = [], []
+                    table_id, keep = change.truncate
+                    await connection.execute(
+                        delete(ACTIONS).where(
+                            ACTIONS.c.table_id == table_id, ACTIONS.c.number >= keep
+                        )
+                    )
+                tables += change.tables
+                actions += change.actions
+                finished += change.finished
+            await _insert(connection, tables, actions)
+            if finished:
+                await connection.execute(
+                    update(TABLES).where(TABLES.c.id.in_(finished)).values(finished=True)
+                )
 
     # -- writes ----------------------------------------------------------------------------
 
     async def create_table(self, row: TableRow, actions: Sequence[tuple[int, str]]) -> None:
-        async def write(session: AsyncSession) -> None:
-            session.add(row)
-            await session.flush()
-            session.add_all(_rows(row.id, 0, actions))
-
-        await self._write(write)
+        values = {column.key: getattr(row, column.key) for column in TABLES.columns}
+        values.pop("created_at")
+        await self._write(Change(tables=[values], actions=_rows(row.id, 0, actions)))
 
     async def append(
         self, table_id: str, first: int, actions: Sequence[tuple[int, str]], finished: bool
     ) -> None:
         """Store ``actions`` as numbers ``first, first + 1, ...``; mark the end of the game."""
-
-        async def write(session: AsyncSession) -> None:
-            session.add_all(_rows(table_id, first, actions))
-            if finished:
-                await session.execute(
-                    update(TableRow).where(TableRow.id == table_id).values(finished=True)
-                )
-
-        await self._write(write)
+        ended = [table_id] if finished else []
+        await self._write(Change(actions=_rows(table_id, first, actions), finished=ended))
 
     async def truncate(self, table_id: str, keep: int) -> None:
         """Forget every action from number ``keep`` on (undo)."""
-
-        async def write(session: AsyncSession) -> None:
-            await session.execute(
-                delete(ActionRow).where(ActionRow.table_id == table_id, ActionRow.number >= keep)
-            )
-
-        await self._write(write)
+        await self._write(Change(truncate=(table_id, keep)))
 
     # -- reads -----------------------------------------------------------------------------
 
@@ -151,8 +169,17 @@ class Journal:
             return list(tables.values())
 
 
-def _rows(table_id: str, first: int, actions: Sequence[tuple[int, str]]) -> list[ActionRow]:
+async def _insert(
+    connection: AsyncConnection, tables: list[dict[str, Any]], actions: list[dict[str, Any]]
+) -> None:
+    if tables:
+        await connection.execute(insert(TABLES), tables)
+    if actions:
+        await connection.execute(insert(ACTIONS), actions)
+
+
+def _rows(table_id: str, first: int, actions: Sequence[tuple[int, str]]) -> list[dict[str, Any]]:
     return [
-        ActionRow(table_id=table_id, number=first + offset, seat=seat, text=text)
+        {"table_id": table_id, "number": first + offset, "seat": seat, "text": text}
         for offset, (seat, text) in enumerate(actions)
     ]
