@@ -17,9 +17,7 @@ from .game import DimenticatoGame
 
 Cell = tuple[str, str]
 LETTERS = {colour: colour[0].upper() for colour in COLOURS}
-LEGEND = (
-    "digits: uncovered values  R B G Y: figures (the value under them is hidden)  . start field"
-)
+LEGEND = "digits: uncovered values   R B G Y: figures (hiding their value)   . start field"
 
 
 def cells(game: DimenticatoGame, observation: Mapping[str, Any]) -> list[list[Cell]]:
