@@ -4,6 +4,7 @@ observation alone."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -172,3 +173,16 @@ def test_dimenticato_shows_covered_values_only_as_remembered() -> None:
         assert not any(planes[f"value_{v}"][cell] for v in range(1, 7))
         assert planes[f"seen_{shown[name]}"][cell] == 1
     assert sum(planes[f"figures_{k}"].sum() for k in range(2)) == 8
+
+
+def test_docs_describe_every_tensor() -> None:
+    """docs/rl.md has a section per game giving its number of planes and every plane."""
+    text = (Path(__file__).resolve().parents[2] / "docs" / "rl.md").read_text()
+    for name, _, options in FIRST:
+        game = wuerfelwerk.load(name, **options)
+        tensor = tensor_for(game)
+        count = len(tensor.planes)
+        assert f"{count} planes, shape ({count}," in text, name
+        for plane in tensor.planes:
+            stem = plane.rstrip("0123456789").rstrip("_")
+            assert stem in text, (name, plane)
