@@ -129,10 +129,16 @@ class State(ABC):
         Raises ``IllegalActionError`` naming the rule broken; a rejected action changes
         nothing.
         """
-        if not self.is_legal(action):
-            if self.current_player == TERMINAL:
+        current = self.current_player
+        seat = getattr(action, "player", None) if current == SIMULTANEOUS else current
+        # Games hand out shared action objects, so an action taken from the legal list
+        # is found by identity before anything is compared.
+        cached = self._legal.get(seat) if seat is not None else None
+        if cached is None or not any(candidate is action for candidate in cached):
+            if current == TERMINAL:
                 raise IllegalActionError("", "the game is over")
-            raise self._explain_illegal(action)
+            if not self.is_legal(action):
+                raise self._explain_illegal(action)
         self._apply(action)
         self._legal.clear()
 
