@@ -24,6 +24,7 @@ from prompt_toolkit.output import DummyOutput
 import wuerfelwerk
 from wuerfelwerk.cli.realtime import RealTimeScreen
 from wuerfelwerk.core import Record
+from wuerfelwerk.games.wurfweg.render import hand_groups
 
 LIMIT = 60.0
 SLOW = "bot:roll=600,place=600"  # bots that never act within a test
@@ -56,10 +57,10 @@ def test_keys_roll_and_place_the_humans_dice() -> None:
             pipe.send_text("r")
             await until(lambda: "p1 roll" in table.clocks.record.actions)
             state = table.state
-            hand = state.hand[0]
-            assert len(hand) == 3 and "1:" in shown(table)
-            matching = [n for n, s in enumerate(hand, 1) if state.target(0, s) is not None]
-            other = [n for n, s in enumerate(hand, 1) if state.target(0, s) is None]
+            groups = [symbol for symbol, _ in hand_groups(state, 0)]
+            assert len(state.hand[0]) == 3 and "1:" in shown(table)
+            matching = [n for n, s in enumerate(groups, 1) if state.target(0, s) is not None]
+            other = [n for n, s in enumerate(groups, 1) if state.target(0, s) is None]
             before = len(table.clocks.record.actions)
             if other:  # a die that goes nowhere is refused with the rule, nothing changes
                 pipe.send_text(str(other[0]))

@@ -3,8 +3,8 @@
 The bots act on their own clocks (``sim/realtime.Clocks`` driven by the wall clock);
 the human seat acts whenever a key is pressed. The screen shows the lucky symbol, every
 coaster with the dice on it, the human's dice numbered, and the round and coaster
-results as they happen. Wurf & Weg keys: space or ``r`` rolls, ``1``-``9`` places that
-die, ``q`` quits.
+results as they happen. Wurf & Weg keys: space or ``r`` rolls, ``1``-``6`` places a die
+of that number (dice are numbered by symbol), ``q`` quits.
 """
 
 from __future__ import annotations
@@ -30,14 +30,14 @@ from ..core import (
     derive_seed,
 )
 from ..games.wurfweg import CALM, TRAY, WurfWegGame, WurfWegState
-from ..games.wurfweg.render import lines
+from ..games.wurfweg.render import hand_groups, lines
 from ..sim.realtime import Clocks
 from .boards.wurfweg import style_of
 
 #: Seconds between rounds (and before the first), to read the results.
 ROUND_PAUSE = 2.5
 TICK = 0.05
-KEYS_HELP = "space/r roll   1-9 place that die   q quit"
+KEYS_HELP = "space/r roll   1-6 place a die of that number   q quit"
 
 
 class RealTimeScreen:
@@ -151,7 +151,7 @@ class RealTimeScreen:
             if self.human is not None:
                 self._act(self.game.rolls[self.human])
 
-        for digit in "123456789":
+        for digit in "123456789":  # 7-9 answer "you hold no die"
 
             @keys.add(digit)
             def _place(event: KeyPressEvent) -> None:
@@ -160,15 +160,15 @@ class RealTimeScreen:
         return keys
 
     def _place(self, number: int) -> None:
-        """Place die ``number`` of the human's hand where its symbol goes."""
+        """Place a die of group ``number`` of the human's hand where its symbol goes."""
         if self.human is None:
             return
         state = self.state
-        hand = state.hand[self.human]
-        if not 1 <= number <= len(hand):
+        groups = hand_groups(state, self.human)
+        if not 1 <= number <= len(groups):
             self.message = f"you hold no die {number}"
             return
-        symbol = hand[number - 1]
+        symbol = groups[number - 1][0]
         target = TRAY if state.phase == CALM else state.target(self.human, symbol)
         symbols = self.game.coasters.symbols
         if target is None:

@@ -91,8 +91,6 @@ class Clocks:
 
     def act(self, seat: int, action: Action) -> None:
         """A human's action, now; ``IllegalActionError`` (naming the rule) changes nothing."""
-        if seat not in self.state.active_players:
-            raise IllegalActionError("", f"{self.game.seat_name(seat)} cannot act now")
         if getattr(action, "player", seat) != seat:
             raise IllegalActionError(
                 "", f"{action} is not an action of {self.game.seat_name(seat)}"

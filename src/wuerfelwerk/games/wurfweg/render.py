@@ -43,15 +43,23 @@ def header(state: WurfWegState) -> list[Piece]:
     return pieces
 
 
+def hand_groups(state: WurfWegState, seat: int) -> list[tuple[int, int]]:
+    """The dice in hand as (symbol, how many), in symbol order: dice showing the same
+    symbol are alike, so the players pick a die by its group's number (1-6)."""
+    hand = state.hand[seat]
+    return [(symbol, hand.count(symbol)) for symbol in sorted(set(hand))]
+
+
 def dice_pieces(state: WurfWegState, seat: int) -> list[Piece]:
-    """The dice in hand (numbered from 1, the way the players pick them), then the ones
-    not rolled yet and the ones lying on the coaster."""
+    """The dice in hand, numbered by symbol from 1 (``2:pig×3``), then the ones not
+    rolled yet and the ones lying on the coaster."""
     symbols = state.game.coasters.symbols
     pieces: list[Piece] = []
-    for number, symbol in enumerate(state.hand[seat], 1):
+    for number, (symbol, count) in enumerate(hand_groups(state, seat), 1):
         name = symbols[symbol]
         tag = "lucky" if symbol == state.lucky else f"symbol:{name}"
-        pieces += [(f"{number}:", "label"), (name, tag), (" ", "none")]
+        times = f"×{count}" if count > 1 else ""
+        pieces += [(f"{number}:", "label"), (name, tag), (f"{times} ", "none")]
     if state.roller == seat:
         pieces.append((f"rolling {state.throwing} ", "label"))
     if state.unrolled[seat]:
