@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import functools
+import json
 import logging
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -27,10 +29,20 @@ from .tokens import new_seed, new_table_id, new_token, seed_commitment, token_ha
 log = logging.getLogger("uvicorn.error")
 
 
+@functools.lru_cache(maxsize=64)
+def _shared_game(name: str, options_json: str) -> Game:
+    # Games are immutable, and building one (a board's move tables) costs milliseconds.
+    return wuerfelwerk.load(name, **json.loads(options_json))
+
+
+def shared_game(name: str, options: dict[str, Any]) -> Game:
+    return _shared_game(name, json.dumps(options, sort_keys=True))
+
+
 def load_game(name: str, options: dict[str, Any], seats: int) -> Game:
     """The game for a new table; ``players`` defaults to the number of seats."""
     try:
-        game = wuerfelwerk.load(name, **{"players": seats, **options})
+        game = shared_game(name, {"players": seats, **options})
     except UnknownGameError as error:
         raise TableError("unknown_game", str(error), 404) from None
     except InvalidOptionError as error:
@@ -61,7 +73,7 @@ class Hub:
 
     def _rebuild(self, stored: StoredTable) -> Table:
         row = stored.row
-        table = self._table(row, wuerfelwerk.load(row.game, **row.options))
+        table = self._table(row, shared_game(row.game, row.options))
         table.replay(stored.actions)
         table.roll_dice()  # a table stored before its first roll (never, but cheap to allow)
         return table
