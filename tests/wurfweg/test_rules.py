@@ -267,34 +267,29 @@ def test_wuw10_three_coasters_win_and_several_at_once_win_together() -> None:
     assert outcome.ranking[1] == {1}
 
 
-def test_wuw10_variant_ends_when_a_coaster_must_be_drawn_from_an_empty_pile() -> None:
+def round_ended_by_p1(*won_counts: int, **kwargs: Any) -> WurfWegState:
+    """p1 called stop, p2 made its calm rolls, p3's last calm roll misses: the round ends."""
     state = position(
         COASTERS,
         [[], ["penny"], ["hamsa"]],
         phase="calm",
         stopper=0,
         calm_rolls=[0, 3, 2],
-        won=won(3, 4, 0),
-        pile=[],
-        until_pile_empty=True,
+        won=won(*won_counts),
+        **kwargs,
     )
-    apply(state, "p3 roll", "p3 throws pig")
+    return apply(state, "p3 roll", "p3 throws pig")
+
+
+def test_wuw10_variant_ends_when_a_coaster_must_be_drawn_from_an_empty_pile() -> None:
+    state = round_ended_by_p1(3, 4, 0, pile=[], until_pile_empty=True)
     outcome = state.outcome()
     assert outcome is not None and outcome.termination == "pile empty"
     assert outcome.ranking == (frozenset({0, 1}), frozenset({2}))  # 4 and 4: they share
 
 
 def test_wuw10_variant_does_not_end_at_three() -> None:
-    state = position(
-        COASTERS,
-        [[], ["penny"], ["hamsa"]],
-        phase="calm",
-        stopper=0,
-        calm_rolls=[0, 3, 2],
-        won=won(2, 0, 0),
-        until_pile_empty=True,
-    )
-    apply(state, "p3 roll", "p3 throws pig")
+    state = round_ended_by_p1(2, 0, 0, until_pile_empty=True)
     assert not state.is_terminal() and len(state.won[0]) == 3
     assert state.phase == "draw"
 
@@ -317,17 +312,7 @@ def test_a_race_nobody_can_go_on_with_ends_the_round_without_winners() -> None:
 
 
 def test_the_round_limit_ends_the_game_most_coasters_first() -> None:
-    state = position(
-        COASTERS,
-        [[], ["penny"], ["hamsa"]],
-        phase="calm",
-        stopper=0,
-        calm_rolls=[0, 3, 2],
-        round=7,
-        round_limit=7,
-        won=won(0, 1, 1),
-    )
-    apply(state, "p3 roll", "p3 throws pig")
+    state = round_ended_by_p1(0, 1, 1, round=7, round_limit=7)
     outcome = state.outcome()
     assert outcome is not None and outcome.termination == "round limit"
     assert outcome.ranking == (frozenset({0, 1, 2}),)  # 1, 1 and 1: a draw
