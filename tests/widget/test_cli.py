@@ -9,7 +9,7 @@ import pytest
 from click.testing import CliRunner
 from rich.console import Console
 
-from wuerfelwerk.cli.boards import renderer
+from wuerfelwerk.cli.boards import chooser, renderer
 from wuerfelwerk.cli.main import cli
 
 from .scenario import position
@@ -27,6 +27,9 @@ def test_the_board_shows_ring_dice_and_choices_per_die() -> None:
     state = position(figures=[["5", "0", "0"], ["16", "26", "26"]], roll=["red", "white"])
     console = Console(width=100, record=True, color_system=None)
     console.print(renderer("widget")(state, 0))
+    choices = chooser("widget")
+    assert choices is not None
+    console.print(choices(state))
     text = console.export_text()
     assert "05rR" in text and "16bG" in text and "00R2" in text
     assert "red (R)" in text and "white (W)" in text

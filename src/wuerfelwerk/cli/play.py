@@ -22,7 +22,7 @@ from ..core import (
     derive_seed,
 )
 from ..core.chance import SeededChance
-from .boards import inspector, renderer
+from .boards import chooser, inspector, renderer
 from .options import GAME_OPTION_SETTINGS, game_argument, load_game, seed_option
 from .realtime import play_realtime
 
@@ -56,6 +56,7 @@ class TerminalTable:
         self.state = self.record.initial_state()
         self.render = renderer(game.name)
         self.inspect = inspector(game.name)
+        self.choices = chooser(game.name)
         self.decisions: list[int] = []  # record lengths where a human decided
 
     def name(self, seat: int) -> str:
@@ -90,13 +91,12 @@ class TerminalTable:
         self.console.print(self.render(self.state, player))
         legal = self.state.legal_actions(player)
         self.console.print(f"[bold]{self.name(player)}[/], your choice:")
-        width = len(str(len(legal)))
-        self.console.print(
-            Columns(
-                [f"[bold]{n:>{width}}[/] {action}" for n, action in enumerate(legal, 1)],
-                padding=(0, 3),
-            )
-        )
+        if self.choices is not None:
+            self.console.print(self.choices(self.state))
+        else:
+            width = len(str(len(legal)))
+            numbered = [f"[bold]{n:>{width}}[/] {action}" for n, action in enumerate(legal, 1)]
+            self.console.print(Columns(numbered, padding=(0, 3)))
         while True:
             text = self.console.input("> ").strip()
             if text in ("quit", "q", "exit"):

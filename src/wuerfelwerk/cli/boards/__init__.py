@@ -3,7 +3,9 @@
 ``render(state, viewer)`` returns a rich renderable of what seat ``viewer`` may see
 (``None``: a spectator). A game without a module here is shown as its observation.
 A module may also define ``inspect(state, viewer, text)``: a picture for typed text
-that is not an action (a field name, say), or ``None``.
+that is not an action (a field name, say), or ``None``; and ``choices(state)``: the
+legal choices numbered as the prompt numbers them (``legal_actions()`` order), where a
+grouping says more than a plain list.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from ...core import State
 
 Renderer = Callable[[State, "int | None"], RenderableType]
 Inspector = Callable[[State, "int | None", str], "RenderableType | None"]
+Chooser = Callable[[State], RenderableType]
 
 
 def _observation(state: State, viewer: int | None) -> RenderableType:
@@ -37,6 +40,11 @@ def renderer(game_name: str) -> Renderer:
     module = _module(game_name)
     render: Renderer = _observation if module is None else module.render
     return render
+
+
+def chooser(game_name: str) -> Chooser | None:
+    choices: Chooser | None = getattr(_module(game_name), "choices", None)
+    return choices
 
 
 def inspector(game_name: str) -> Inspector | None:

@@ -32,8 +32,6 @@ def render(state: State, viewer: int | None) -> RenderableType:
         lines.append(line)
     lines.append(Text(LEGEND, style="dim"))
     lines.append(dice_line(state))
-    if state.phase == "decide":
-        lines.extend(choices(state))
     return Group(*lines)
 
 
@@ -57,8 +55,9 @@ def die_of(action: Action) -> str:
     return "no die can be used"
 
 
-def choices(state: WidgetState) -> list[Text]:
+def choices(state: State) -> RenderableType:
     """The legal decisions grouped by die, numbered as the prompt numbers them."""
+    assert isinstance(state, WidgetState)
     groups: dict[str, list[Text]] = {}
     for number, action in enumerate(state.legal_actions(), 1):
         groups.setdefault(die_of(action), []).append(
@@ -68,4 +67,4 @@ def choices(state: WidgetState) -> list[Text]:
     for die, entries in groups.items():
         lines.append(Text(f" {die}:", style="bold"))
         lines.extend(entries)
-    return lines
+    return Group(*lines)
