@@ -67,3 +67,25 @@ def test_plays_only_legal_actions_to_the_end() -> None:
     ]
     record = wuerfelwerk.play(game, agents, seed=5)  # an illegal choice would raise
     assert record.outcome is not None
+
+
+def test_search_reports_its_work_and_the_same_seed_searches_alike() -> None:
+    state = position(["c3"], ["i5"], die=4)
+    first = make_agent("mcts:iters=120", state.game, 9).search(state, 0)  # type: ignore[attr-defined]
+    again = make_agent("mcts:iters=120", state.game, 9).search(state, 0)  # type: ignore[attr-defined]
+    assert first.simulations == 120 and first.reused == 0
+    assert first.simulations_per_s > 0 and first.nodes > len(first.visits)
+    assert sum(first.visits.values()) == 120
+    assert (first.action, first.visits) == (again.action, again.visits)
+
+
+def test_the_tree_is_kept_for_the_barricade_after_the_move() -> None:
+    """MAL-8: taking a barricade and placing it is one turn, two decisions; the second
+    search starts from the subtree the first one grew."""
+    state = position(["e5"], ["i9"], die=1)
+    agent = make_agent("mcts:iters=200", state.game, 3)
+    agent.search(state, 0)  # type: ignore[attr-defined]
+    state.apply(state.game.parse_action("e5-d5"))
+    assert state.to_json()["phase"] == "place"
+    result = agent.search(state, 0)  # type: ignore[attr-defined]
+    assert result.reused > 0 and result.simulations == 200

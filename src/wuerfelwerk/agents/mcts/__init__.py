@@ -45,8 +45,8 @@ def config_from_spec(spec: AgentSpec) -> MCTSConfig:
     if budget.iters is None and budget.seconds is None:
         budget = DEFAULT_BUDGET
     rollout = params.get("rollout")
-    if rollout is not None and rollout not in ("greedy", "random"):
-        raise InvalidAgentSpecError(f"mcts: rollout must be greedy or random, not {rollout!r}")
+    if rollout is not None and rollout not in ("greedy", "random", "own"):
+        raise InvalidAgentSpecError(f"mcts: rollout must be greedy, random or own, not {rollout!r}")
     chance = params.get("chance", "expect")
     if chance not in ("expect", "sample"):
         raise InvalidAgentSpecError(f"mcts: chance must be expect or sample, not {chance!r}")

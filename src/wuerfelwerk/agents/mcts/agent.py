@@ -17,7 +17,7 @@ from typing import cast
 from ...core import CHANCE, Action, Game, State
 from ..registry import make_agent
 from .belief import Belief
-from .knowledge import knowledge_for
+from .knowledge import Knowledge, knowledge_for
 from .search import Budget, Policy, Search
 from .tree import Node
 
@@ -73,9 +73,8 @@ class MCTSAgent:
         self.config = config
         self.rng = random.Random(seed)
         knowledge = knowledge_for(game)
-        rollout = config.rollout or knowledge.rollout
         self.searcher = Search(
-            policy=self._policy(rollout, seed),
+            policy=self._policy(knowledge, config.rollout or knowledge.rollout, seed),
             evaluate=knowledge.evaluate,
             depth=config.depth if config.depth is not None else knowledge.depth,
             c=config.c,
@@ -86,7 +85,7 @@ class MCTSAgent:
         self.belief = None if game.perfect_information else Belief(game, config.forget, self.rng)
         self._tree: tuple[Node, State] | None = None
 
-    def _policy(self, name: str, seed: int) -> Policy:
+    def _policy(self, knowledge: Knowledge, name: str, seed: int) -> Policy:
         rng = self.rng
         eps = self.config.eps
 
@@ -95,7 +94,10 @@ class MCTSAgent:
 
         if name == "random":
             return uniform
-        choose = make_agent(name, self.game, seed).choose
+        if name == "own" and knowledge.policy is not None:
+            choose = knowledge.policy(self.game, rng)
+        else:
+            choose = make_agent("greedy", self.game, seed).choose
         if not eps:
             return choose
 

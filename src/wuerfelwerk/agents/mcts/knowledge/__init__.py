@@ -12,21 +12,23 @@ import importlib
 import math
 import pkgutil
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ....core import Game, State
+from ....core import Action, Game, State
 
 Evaluator = Callable[[State], list[float]]
 Recall = Callable[[Mapping[str, Any]], dict[str, int]]
+Policy = Callable[[State, int], Action]
 
 
 @dataclass(frozen=True)
 class Knowledge:
     """``evaluate(state)``: per-seat values in [-1, 1] (the scale of ``returns()``);
     ``depth``: actions (chance included) a rollout plays before ``evaluate``;
-    ``rollout``: the default rollout policy (``greedy`` or ``random``);
+    ``rollout``: the default rollout policy (``greedy``, ``random``, or ``own`` for
+    ``policy(game, rng)``, a rollout policy of the game's own);
     ``memory(game, forget, rng)``: in games with hidden values, how a seat with
     forgetting rate ``forget`` remembers: a function from its observation to the covered
     values it recalls by field."""
@@ -35,6 +37,7 @@ class Knowledge:
     depth: int
     rollout: str = "greedy"
     memory: Callable[[Game, float, random.Random], Recall] | None = None
+    policy: Callable[[Game, random.Random], Policy] | None = None
 
 
 KnowledgeFactory = Callable[[Game], Knowledge]
@@ -57,7 +60,7 @@ def knowledge_for(game: Game) -> Knowledge:
     return Knowledge(lambda state: [0.0] * game.num_players, game.max_game_length, "random")
 
 
-def spread(scores: list[float], scale: float) -> list[float]:
+def spread(scores: Sequence[float], scale: float) -> list[float]:
     """Per-seat values from per-seat scores (higher is better): each seat against the best
     of the others, squashed by ``tanh``; ``scale`` is the score gap worth about 0.76."""
     values = []
