@@ -41,6 +41,11 @@ def test_full_game_against_a_bot_from_the_lobby(server: Server, page: Page) -> N
     screenshot(page, "malefiz-end")
     assert clicks > 5
     assert page.locator("#log li").count() > 10
+    finished = page.url
+    page.click("#rematch")  # the same seats at a new table, with the same token
+    page.wait_for_url(lambda url: url != finished and "table.html?id=" in url)
+    ready(page)
+    expect(page.locator("#status")).to_contain_text("Your turn")
 
 
 def _human_vs_bot(server: Server, **options: object) -> tuple[str, str]:
@@ -172,3 +177,37 @@ def test_two_browsers_play_one_game_by_invite_link_and_a_spectator_watches(
     # A spectator's click sends nothing and says why.
     spectator.locator("#board [data-key='g5']").click()
     expect(spectator.locator("#message")).to_contain_text("Spectators cannot move")
+
+
+def _play_turn_until(page: Page, status: str) -> None:
+    """Click for the seat on turn (a move, maybe a barricade too) until ``status`` shows."""
+    deadline = time.monotonic() + 20
+    while status not in page.locator("#status").inner_text():
+        assert time.monotonic() < deadline, f"{status!r} never came"
+        take_turn(page)
+        page.wait_for_timeout(30)
+
+
+def test_hotseat_two_players_on_one_screen_with_undo(server: Server, page: Page) -> None:
+    page.goto(server.url + "/")
+    page.wait_for_selector("body[data-ready='true']")
+    page.select_option("#game", "malefiz")
+    page.select_option("#opt-players", "2")
+    rows = page.locator("#seats .seat-row")
+    rows.nth(1).locator(".kind").select_option("human")
+    page.click("#create")
+    page.wait_for_url("**/table.html?id=*")
+    ready(page)
+    expect(page.locator("#seats .to-move")).to_contain_text("Red")
+    expect(page.locator("#status")).to_contain_text("Your turn (Red)")
+    _play_turn_until(page, "Your turn (Blue)")
+    before_blue = version(page)
+    _play_turn_until(page, "Your turn (Red)")
+    assert version(page) > before_blue
+    page.click("#undo")  # takes back Blue's last choice: Blue is on turn again
+    page.wait_for_function(f"Number(document.body.dataset.version) == {before_blue}")
+    expect(page.locator("#status")).to_contain_text("Your turn (Blue)")
+    page.keyboard.press("u")  # and Red's last choice, from the keyboard
+    page.wait_for_function(f"Number(document.body.dataset.version) < {before_blue}")
+    expect(page.locator("#status")).to_contain_text("Your turn (Red)")
+    screenshot(page, "malefiz-hotseat")

@@ -21,6 +21,7 @@ export const texts = {
     "dimenticato.deal": "A card is laid.",
     "dimenticato.dealt": "The cards are laid: look at the values well.",
     "dimenticato.moved": "{seat}: {from} → {to} ({n} fields).",
+    "dimenticato.movedHome": "{seat}: {from} → {to} within the goal fields.",
     "dimenticato.captured": "{seat} goes back to {back}.",
     "dimenticato.right": "{seat} names the value under {at}: right.",
     "dimenticato.rightStuck": "{seat} names the value under {at}: right, but there is no way on.",
@@ -48,6 +49,7 @@ export const texts = {
     "dimenticato.deal": "Eine Karte wird gelegt.",
     "dimenticato.dealt": "Die Karten liegen: merk dir die Werte gut.",
     "dimenticato.moved": "{seat}: {from} → {to} ({n} Felder).",
+    "dimenticato.movedHome": "{seat}: {from} → {to} innerhalb der Zielfelder.",
     "dimenticato.captured": "{seat} geht zurück auf {back}.",
     "dimenticato.right": "{seat} nennt den Wert unter {at}: richtig.",
     "dimenticato.rightStuck": "{seat} nennt den Wert unter {at}: richtig, aber es gibt keinen Weg.",
@@ -187,7 +189,7 @@ export class DimenticatoBoard {
       if (event.event === "deal" || event.event === "large card") {
         if (!lines.length) lines.push(t("dimenticato.dealt"));
       } else if (event.event === "move") {
-        let line = t("dimenticato.moved", { seat: who, from: event.from, to: event.to, n: event.steps });
+        let line = t(event.steps ? "dimenticato.moved" : "dimenticato.movedHome", { seat: who, from: event.from, to: event.to, n: event.steps });
         if (event.capture) line += ` ${t("dimenticato.captured", { seat: this.seatLook(event.capture.seat).name, back: event.capture.to })}`;
         lines.push(line);
       } else if (event.event === "name") {

@@ -30,8 +30,8 @@ async function request(method, path, body) {
 
 export const api = {
   games: () => request("GET", "/api/games"),
-  createTable: (game, options, seats, botDelay = 0) =>
-    request("POST", "/api/tables", { game, options, seats, bot_delay: botDelay }),
+  createTable: (game, options, seats, botDelay = 0, undo = null) =>
+    request("POST", "/api/tables", { game, options, seats, bot_delay: botDelay, undo }),
   table: (id) => request("GET", `/api/tables/${encodeURIComponent(id)}`),
   record: (id) => request("GET", `/api/tables/${encodeURIComponent(id)}/record`),
   replay: (id) => request("GET", `/api/tables/${encodeURIComponent(id)}/replay`),

@@ -106,7 +106,9 @@ async function create(event) {
   $("create").textContent = t("lobby.creating");
   try {
     const delay = Number.parseFloat($("bot-delay").value) || 0;
-    const created = await api.createTable(game.name, optionValues(), seats, delay);
+    // Undo where everyone who plays sits at this screen (against bots, or hotseat).
+    const undo = kinds.includes("human") && !kinds.includes("invite");
+    const created = await api.createTable(game.name, optionValues(), seats, delay, undo);
     const tokenOf = (seat) => created.seats.find((s) => s.seat === seat)?.token;
     const here = kinds.map((k, i) => (k === "human" ? tokenOf(i) : null)).filter(Boolean);
     const url = tableUrl(created.id, here);
