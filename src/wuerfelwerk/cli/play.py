@@ -24,7 +24,7 @@ from ..core import (
 from ..core.chance import SeededChance
 from .boards import chooser, inspector, renderer
 from .options import GAME_OPTION_SETTINGS, game_argument, load_game, seed_option
-from .realtime import play_realtime
+from .realtime import play_at_terminal
 
 HELP = "Type a number or a move as shown; 'undo' takes back your last move, 'quit' saves and ends."
 
@@ -191,7 +191,7 @@ def play(
     console = Console(highlight=False)
     if loaded.simultaneous:  # everybody acts at once: the real-time screen
         now = seed if seed is not None else time.time_ns()
-        save_record(play_realtime(loaded, specs, now, start), console)
+        save_record(play_at_terminal(loaded, specs, now, start), console)
         return
     table = TerminalTable(
         loaded, specs, seed if seed is not None else time.time_ns(), console, start

@@ -224,7 +224,7 @@ class RealTimeScreen:
         return self.clocks.record
 
 
-def play_realtime(
+def play_at_terminal(
     game: Game, seats: list[str], seed: int, start: dict[str, Any] | None = None
 ) -> Record:
     """Play ``game`` in real time at this terminal (from the position ``start``, if
