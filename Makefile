@@ -10,7 +10,7 @@ SYSTEM_STAMP := $(VENV)/.installed-system
 .PHONY: run test lint typecheck pytest system clean
 
 run: $(STAMP)
-	$(BIN)/wuerfelwerk play malefiz --seats human,greedy,greedy,greedy
+	$(BIN)/wuerfelwerk serve --host 127.0.0.1 --port 8000
 
 test: $(DEV_STAMP) $(SYSTEM_STAMP) lint typecheck pytest
 
