@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
 from typing import Annotated
 
 from fastapi import Depends
@@ -26,8 +27,10 @@ HubDep = Annotated[Hub, Depends(get_hub)]
 SettingsDep = Annotated[Settings, Depends(get_settings)]
 
 
-async def get_table(table_id: str, hub: HubDep) -> Table:
-    return await hub.get(table_id)
+async def get_table(table_id: str, hub: HubDep) -> AsyncIterator[Table]:
+    table = await hub.get(table_id)
+    yield table
+    hub.release(table)
 
 
 TableDep = Annotated[Table, Depends(get_table)]

@@ -156,6 +156,7 @@ class Hub:
         stored = await self.journal.load(table_id)
         if stored is None:
             raise TableError("unknown_table", f"there is no table {table_id!r}", 404)
+        # A finished table is kept only while someone uses it (see ``release``).
         return self.tables.setdefault(table_id, self._rebuild(stored))
 
     def release(self, table: Table) -> None:

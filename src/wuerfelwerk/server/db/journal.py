@@ -23,9 +23,6 @@ log = logging.getLogger(__name__)
 #: The writes one transaction may hold.
 MAX_GROUP = 500
 
-ACTIONS = ActionRow.__table__
-TABLES = TableRow.__table__
-
 
 @dataclass
 class StoredTable:
@@ -107,8 +104,8 @@ class Journal:
                     tables, actions = [], []
                     table_id, keep = change.truncate
                     await connection.execute(
-                        delete(ACTIONS).where(
-                            ACTIONS.c.table_id == table_id, ACTIONS.c.number >= keep
+                        delete(ActionRow).where(
+                            ActionRow.table_id == table_id, ActionRow.number >= keep
                         )
                     )
                 tables += change.tables
@@ -117,13 +114,13 @@ class Journal:
             await _insert(connection, tables, actions)
             if finished:
                 await connection.execute(
-                    update(TABLES).where(TABLES.c.id.in_(finished)).values(finished=True)
+                    update(TableRow).where(TableRow.id.in_(finished)).values(finished=True)
                 )
 
     # -- writes ----------------------------------------------------------------------------
 
     async def create_table(self, row: TableRow, actions: Sequence[tuple[int, str]]) -> None:
-        values = {column.key: getattr(row, column.key) for column in TABLES.columns}
+        values = {column.key: getattr(row, column.key) for column in TableRow.__table__.columns}
         values.pop("created_at")
         await self._write(Change(tables=[values], actions=_rows(row.id, 0, actions)))
 
@@ -173,9 +170,9 @@ async def _insert(
     connection: AsyncConnection, tables: list[dict[str, Any]], actions: list[dict[str, Any]]
 ) -> None:
     if tables:
-        await connection.execute(insert(TABLES), tables)
+        await connection.execute(insert(TableRow), tables)
     if actions:
-        await connection.execute(insert(ACTIONS), actions)
+        await connection.execute(insert(ActionRow), actions)
 
 
 def _rows(table_id: str, first: int, actions: Sequence[tuple[int, str]]) -> list[dict[str, Any]]:
