@@ -145,33 +145,34 @@ class _Position:
     its attributes and serialises it by pickling them; this copies by ``State.clone()`` and
     pickles as the position's JSON (``to_json``), sharing the immutable game."""
 
-    __slots__ = ("memory", "pending", "state")
+    __slots__ = ("events", "pending", "state")
 
     def __init__(
         self,
         state: State,
-        memory: tuple[bytes, ...] | None,
+        events: list[tuple[int, int]] | None,
         pending: list[tuple[int, int]] | None = None,
     ) -> None:
         self.state = state
-        # Imperfect information only: per seat, a digest of everything it has seen and
-        # done so far (its action-observation history, the information state).
-        self.memory = memory
+        # Imperfect information only: every action as (who took it, action id), from
+        # which a seat's information state is replayed when asked for.
+        self.events = events
         # Simultaneous moves only: the (seat, action id) of a joint action still to apply.
         self.pending = pending or []
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Position:
-        return _Position(self.state.clone(), self.memory, list(self.pending))
+        events = None if self.events is None else list(self.events)
+        return _Position(self.state.clone(), events, list(self.pending))
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_restore, (json.dumps(self.state.to_json()), self.memory, self.pending))
+        return (_restore, (json.dumps(self.state.to_json()), self.events, self.pending))
 
     def apply(self, seat: int, action: int) -> None:
         state = self.state
         move = state.game.action_from_id(action)
         state.apply(move)
-        if self.memory is not None:
-            self.memory = _remember(self.memory, state, seat, str(move))
+        if self.events is not None:
+            self.events.append((seat, action))
 
     def resolve(self) -> None:
         """Apply the pending actions of a joint action, each once the chance it caused
@@ -188,11 +189,11 @@ class _Position:
 
 
 def _restore(
-    position: str, memory: tuple[bytes, ...] | None, pending: list[tuple[int, int]]
+    position: str, events: list[tuple[int, int]] | None, pending: list[tuple[int, int]]
 ) -> _Position:
     data = json.loads(position)
     game = _core_game(data["game"], tuple(sorted(data["options"].items())))
-    return _Position(game.state_from_json(data), memory, pending)
+    return _Position(game.state_from_json(data), events, pending)
 
 
 @functools.cache
@@ -205,10 +206,7 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
     def __init__(self, game: SpielGame) -> None:
         super().__init__(game)
         state = game.core.new_initial_state()
-        memory = None
-        if not game.core.perfect_information:
-            memory = _remember((b"",) * game.core.num_players, state, None, None)
-        self._position = _Position(state, memory)
+        self._position = _Position(state, None if game.core.perfect_information else [])
 
     @property
     def core(self) -> State:
@@ -274,23 +272,19 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         return json.dumps(self._position.state.to_json(), sort_keys=True)
 
 
-def _remember(
-    memory: tuple[bytes, ...], state: State, actor: int | None, action: str | None
-) -> tuple[bytes, ...]:
-    """Each seat's digest, moved on by what it sees now and by its own action, if any."""
-    return tuple(
-        hashlib.blake2b(
-            b"".join(
-                (
-                    digest,
-                    json.dumps(state.observation(seat), sort_keys=True).encode(),
-                    f"|{action}".encode() if seat == actor else b"",
-                )
-            ),
-            digest_size=16,
-        ).digest()
-        for seat, digest in enumerate(memory)
-    )
+def _recall(game: Game, events: list[tuple[int, int]], player: int) -> str:
+    """A digest of everything ``player`` observed and did along ``events``: replayed
+    when asked for, so that play and rollouts do not pay for it."""
+    state = game.new_initial_state()
+    digest = hashlib.blake2b(digest_size=16)
+    digest.update(json.dumps(state.observation(player), sort_keys=True).encode())
+    for actor, action in events:
+        move = game.action_from_id(action)
+        state.apply(move)
+        digest.update(b"\n" + json.dumps(state.observation(player), sort_keys=True).encode())
+        if actor == player:
+            digest.update(f"\n{move}".encode())
+    return digest.hexdigest()
 
 
 class Observer:
@@ -323,12 +317,12 @@ class Observer:
     def string_from(self, state: SpielState, player: int) -> str:
         if not self.perfect_recall:
             return json.dumps(state.core.observation(player), sort_keys=True)
-        memory = state._position.memory
-        if memory is None:
+        events = state._position.events
+        if events is None:
             # Perfect information: everybody has seen every action.
             return " ".join(str(action) for action in state.history())
         observation = json.dumps(state.core.observation(player), sort_keys=True)
-        return f"{observation}\nhistory {memory[player].hex()}"
+        return f"{observation}\nhistory {_recall(state.core.game, events, player)}"
 
 
 def _register(cls: type[Game]) -> None:
