@@ -1,4 +1,10 @@
 import pytest
+from hypothesis import settings
+
+# Speed is measured by benchmarks, never by tests: no per-example deadline, which would
+# fail at random on a busy machine.
+settings.register_profile("wuerfelwerk", deadline=None)
+settings.load_profile("wuerfelwerk")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

@@ -134,11 +134,16 @@ class State(ABC):
         # Games hand out shared action objects, so an action taken from the legal list
         # is found by identity before anything is compared.
         cached = self._legal.get(seat) if seat is not None else None
-        if cached is None or not any(candidate is action for candidate in cached):
-            if current == TERMINAL:
-                raise IllegalActionError("", "the game is over")
-            if not self.is_legal(action):
-                raise self._explain_illegal(action)
+        if cached is not None:
+            for candidate in cached:
+                if candidate is action:
+                    self._apply(action)
+                    self._legal.clear()
+                    return
+        if current == TERMINAL:
+            raise IllegalActionError("", "the game is over")
+        if not self.is_legal(action):
+            raise self._explain_illegal(action)
         self._apply(action)
         self._legal.clear()
 

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ...core import InvalidPositionError
+from ...core.position import seat_number, whole_number
 from .cards import COLOURS, ROTATIONS, SMALL_CARDS, large_card, lay
 from .paths import MAX_VALUE, OPENING_DISTANCES
 from .phases import DEAL, DESTINATION, EMPTY, FIGURES, GO, NAME, OVER, PHASES
@@ -64,10 +65,10 @@ def load_position(state: DimenticatoState, position: Mapping[str, Any]) -> Dimen
     if phase not in PHASES:
         raise InvalidPositionError(f"unknown phase {phase!r}")
     state.phase = phase
-    state.player = _seat(position["player"], players, "player")
-    state.turns = _count(position["turns"], "turns")
+    state.player = seat_number(position["player"], players, "player")
+    state.turns = whole_number(position["turns"], "turns")
     winner = position.get("winner")
-    state.winner = None if winner is None else _seat(winner, players, "winner")
+    state.winner = None if winner is None else seat_number(winner, players, "winner")
     _read_deal(state, position["deal"])
     _read_values(state, position["values"])
     figures = position["figures"]
@@ -89,7 +90,7 @@ def load_position(state: DimenticatoState, position: Mapping[str, Any]) -> Dimen
                 raise InvalidPositionError(f"DIM-9: two figures on {geo.names[field]}")
             state.occupant[field] = seat
         state.figures.append(fields)
-    state.opening = [_count(n, "opening") for n in position["opening"]]
+    state.opening = [whole_number(n, "opening") for n in position["opening"]]
     if len(state.opening) != players:
         raise InvalidPositionError(f"opening is needed for {players} seats")
     for seat, left in enumerate(state.opening):
@@ -145,7 +146,7 @@ def _read_turn(state: DimenticatoState, chosen: Any, steps: Any) -> None:
     geo = state.geometry
     phase = state.phase
     state.chosen = -1 if chosen is None else _field(state, chosen)
-    state.steps = 0 if steps is None else _count(steps, "steps")
+    state.steps = 0 if steps is None else whole_number(steps, "steps")
     if (state.chosen >= 0) != (phase in (NAME, GO, DESTINATION)):
         raise InvalidPositionError(f"a chosen figure belongs to a turn under way, not {phase}")
     if state.chosen < 0:
@@ -169,18 +170,6 @@ def _read_turn(state: DimenticatoState, chosen: Any, steps: Any) -> None:
             raise InvalidPositionError(f"DIM-5: the figure goes {allowed}, not {state.steps}")
     elif state.steps:
         raise InvalidPositionError("steps are known only when the destination is chosen")
-
-
-def _seat(value: Any, players: int, what: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < players:
-        raise InvalidPositionError(f"{what} must be a seat from 0 to {players - 1}")
-    return value
-
-
-def _count(value: Any, what: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise InvalidPositionError(f"{what} must be a whole number of at least 0")
-    return value
 
 
 def _field(state: DimenticatoState, name: Any) -> int:

@@ -162,15 +162,6 @@ class DimenticatoState(State):
 
     # -- applying ----------------------------------------------------------------------
 
-    def apply(self, action: Action) -> None:
-        # Actions handed out by the game are shared objects: a legal one is found by identity.
-        legal = self._legal.get(self.current_player)
-        if legal is not None and any(a is action for a in legal):
-            self._apply(action)
-            self._legal.clear()
-            return
-        super().apply(action)
-
     def _apply(self, action: Action) -> None:
         if isinstance(action, Deal):
             self._deal(action)

@@ -14,6 +14,7 @@ from ...core import (
     Outcome,
     State,
 )
+from ...core.position import seat_number, whole_number
 from .actions import HOUSE, Move, Pass, PlaceBarricade, Roll
 from .board import MAX_DIE
 
@@ -180,21 +181,11 @@ class MalefizState(State):
             self._next_turn()
 
     def apply(self, action: Action) -> None:
-        # The fast path: actions handed out by this game are shared objects, so a legal
-        # one is found by identity; anything else takes the checked way of the base class.
-        if self.phase == ROLL:
-            if type(action) is Roll and 1 <= action.value <= MAX_DIE:
-                self._roll(action.value)
-                self._legal.clear()
-                return
-        else:
-            legal = self._legal.get(self.current_player)
-            if legal is not None:
-                for candidate in legal:
-                    if candidate is action:
-                        self._apply(action)
-                        self._legal.clear()
-                        return
+        # Every roll of the die is legal at a chance node: no list of outcomes needed.
+        if self.phase == ROLL and type(action) is Roll and 1 <= action.value <= MAX_DIE:
+            self._roll(action.value)
+            self._legal.clear()
+            return
         super().apply(action)
 
     def _roll(self, value: int) -> None:
@@ -297,16 +288,16 @@ class MalefizState(State):
         phase = position["phase"]
         if phase not in (ROLL, MOVE, PLACE, OVER):
             raise InvalidPositionError(f"unknown phase {phase!r}")
-        state.player = _seat(position["player"], game.num_players, "player")
+        state.player = seat_number(position["player"], game.num_players, "player")
         state._enter(phase)
-        state.turns = int(position.get("turns", 0))
+        state.turns = whole_number(position.get("turns", 0), "turns")
         die = position.get("die")
         if phase == MOVE:
             if not isinstance(die, int) or not 1 <= die <= MAX_DIE:
                 raise InvalidPositionError("a position in the move phase needs a die of 1-6")
             state.die = die
         winner = position.get("winner")
-        state.winner = None if winner is None else _seat(winner, game.num_players, "winner")
+        state.winner = None if winner is None else seat_number(winner, game.num_players, "winner")
         figures = position["figures"]
         if len(figures) != game.num_players:
             raise InvalidPositionError(f"figures are needed for {game.num_players} seats")
@@ -346,12 +337,6 @@ class MalefizState(State):
             raise InvalidPositionError("a figure in the goal ends the game (MAL-11)")
         if self.barricades & ~board.placeable_mask & ~board.barricade_start_mask:
             raise InvalidPositionError("a barricade stands where none may go (MAL-8, MAL-9)")
-
-
-def _seat(value: Any, players: int, what: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < players:
-        raise InvalidPositionError(f"{what} must be a seat from 0 to {players - 1}")
-    return value
 
 
 def _field(board: Any, name: Any) -> int:

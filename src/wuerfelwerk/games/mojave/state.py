@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ...core import TERMINAL, Action, IllegalActionError, InvalidPositionError, Outcome, State
+from ...core.position import seat_number, whole_number
 from .actions import PASS, Move
 from .board import EMPTY, RED
 from .combat import Zugzwang, resolve
@@ -282,9 +283,9 @@ class MojaveState(State):
     @classmethod
     def from_position(cls, game: MojaveGame, position: Mapping[str, Any]) -> MojaveState:
         state = cls(game)
-        state.player = _seat(position["player"], "player")
-        state.moves = _count(position.get("moves", 0), "moves")
-        state.quiet = _count(position.get("quiet_moves", 0), "quiet_moves")
+        state.player = seat_number(position["player"], 2, "player")
+        state.moves = whole_number(position.get("moves", 0), "moves")
+        state.quiet = whole_number(position.get("quiet_moves", 0), "quiet_moves")
         dice = position["dice"]
         if len(dice) != 2:
             raise InvalidPositionError("dice are needed for 2 seats (red, black)")
@@ -323,7 +324,7 @@ class MojaveState(State):
             raise InvalidPositionError(f"unknown termination {termination!r}")
         state.termination = termination
         winner = position.get("winner")
-        state.winner = None if winner is None else _seat(winner, "winner")
+        state.winner = None if winner is None else seat_number(winner, 2, "winner")
         if termination is None and (0 in state.dice or winner is not None):
             raise InvalidPositionError("a player without dice has lost: the game is over (MOJ-8)")
         return state
@@ -332,15 +333,3 @@ class MojaveState(State):
         if not isinstance(name, str) or name.lower() not in self.board.by_name:
             raise InvalidPositionError(f"no field {name!r} on a board of {self.board.rows} rows")
         return self.board.by_name[name.lower()]
-
-
-def _seat(value: Any, what: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value not in (0, 1):
-        raise InvalidPositionError(f"{what} must be seat 0 (red) or 1 (black)")
-    return value
-
-
-def _count(value: Any, what: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise InvalidPositionError(f"{what} must be a whole number of at least 0")
-    return value

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ...core import InvalidPositionError
+from ...core.position import seat_number, whole_number
 from .board import CONNECT, FACE_NAMES, FIGURES, PLACE_NAMES, RING, SHIP
 
 if TYPE_CHECKING:
@@ -41,8 +42,8 @@ def load_position(state: WidgetState, position: Mapping[str, Any]) -> None:
     if phase not in PHASES:
         raise InvalidPositionError(f"unknown phase {phase!r} (phases: {', '.join(PHASES)})")
     state.phase = phase
-    state.player = _seat(position["player"], players, "player")
-    state.rolls = _count(position.get("rolls", 0), "rolls")
+    state.player = seat_number(position["player"], players, "player")
+    state.rolls = whole_number(position.get("rolls", 0), "rolls")
     figures = position["figures"]
     if len(figures) != players:
         raise InvalidPositionError(f"figures are needed for {players} seats")
@@ -51,7 +52,7 @@ def load_position(state: WidgetState, position: Mapping[str, Any]) -> None:
     if villain == CONNECT:
         raise InvalidPositionError("the villain never enters the connecting field (WID-6)")
     state.villain = villain
-    state.finished = [_seat(seat, players, "finished seat") for seat in position["finished"]]
+    state.finished = [seat_number(seat, players, "finished seat") for seat in position["finished"]]
     _load_roll(state, position)
     _mark_moved(state, [_place(name) for name in position.get("moved", [])])
     _check_and_mark(state)
@@ -120,18 +121,6 @@ def _check_and_mark(state: WidgetState) -> None:
     places = state.game.options.play_for_places
     if state.phase != "over" and state.finished and not places:
         raise InvalidPositionError("the game ends when the first player finishes (WID-10)")
-
-
-def _seat(value: Any, players: int, what: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < players:
-        raise InvalidPositionError(f"{what} must be a seat from 0 to {players - 1}")
-    return value
-
-
-def _count(value: Any, what: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise InvalidPositionError(f"{what} must be a whole number of at least 0")
-    return value
 
 
 def _place(name: Any) -> int:

@@ -149,19 +149,11 @@ class WidgetState(State):
     # -- applying ------------------------------------------------------------------------
 
     def apply(self, action: Action) -> None:
-        # The fast path: every roll is legal at a chance node, and the decisions handed
-        # out by this game are shared objects, so a legal one is found by identity.
-        if self.phase == ROLL:
-            if action in self.game.roll_set:
-                self._roll(action)
-                self._legal.clear()
-                return
-        elif (legal := self._legal.get(self.player)) is not None:
-            for candidate in legal:
-                if candidate is action:
-                    self._apply(action)
-                    self._legal.clear()
-                    return
+        # Every roll is legal at a chance node: no list of outcomes needed.
+        if self.phase == ROLL and action in self.game.roll_set:
+            self._roll(action)
+            self._legal.clear()
+            return
         super().apply(action)
 
     def _apply(self, action: Action) -> None:
