@@ -71,6 +71,16 @@ def play_until_over(page: Page, prefer: Preference = nearer_the_top, limit_s: fl
     return clicks
 
 
+def report_load(page: Page, game: str) -> None:
+    """Print the table page's weight and the time from navigation to a playable board."""
+    load_ms = int(page.evaluate("Number(document.body.dataset.loadMs)"))
+    weight = page_weight(page)
+    print(
+        f"\n{game} table page: {weight['bytes']} bytes in {weight['files']} files, "
+        f"playable {load_ms} ms after navigation"
+    )
+
+
 def page_weight(page: Page) -> dict[str, Any]:
     """Bytes transferred for the page and what it loaded, and the resource count."""
     return dict(

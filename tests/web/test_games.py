@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from .conftest import Server, screenshot
-from .play import page_weight, play_until_over, ready, take_turn
+from .play import play_until_over, ready, report_load, take_turn
 
 #: Per game: options that keep a game short, the seats, and how the test player values
 #: the places it may click (the first lit place where the value is the same).
@@ -39,12 +39,7 @@ def test_full_game_against_bots(server: Server, page: Page, game: str) -> None:
     )
     page.goto(f"{server.url}/table.html?id={created['id']}#token={created['seats'][0]['token']}")
     ready(page)
-    load_ms = int(page.evaluate("Number(document.body.dataset.loadMs)"))
-    weight = page_weight(page)
-    print(
-        f"\n{game} table page: {weight['bytes']} bytes in {weight['files']} files, "
-        f"playable {load_ms} ms after navigation"
-    )
+    report_load(page, game)
     for _ in range(6):
         take_turn(page, _first)
         page.wait_for_timeout(30)

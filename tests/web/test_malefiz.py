@@ -9,7 +9,7 @@ from collections.abc import Callable
 from playwright.sync_api import BrowserContext, Page, expect
 
 from .conftest import Server, screenshot
-from .play import page_weight, play_until_over, ready, take_turn, version
+from .play import play_until_over, ready, report_load, take_turn, version
 
 
 def test_full_game_against_a_bot_from_the_lobby(server: Server, page: Page) -> None:
@@ -27,12 +27,7 @@ def test_full_game_against_a_bot_from_the_lobby(server: Server, page: Page) -> N
     page.click("#create")
     page.wait_for_url("**/table.html?id=*")
     ready(page)
-    load_ms = int(page.evaluate("Number(document.body.dataset.loadMs)"))
-    weight = page_weight(page)
-    print(
-        f"\nMalefiz table page: {weight['bytes']} bytes in {weight['files']} files, "
-        f"playable {load_ms} ms after navigation"
-    )
+    report_load(page, "malefiz")
     expect(page.locator("#status")).to_contain_text("Your turn")
     screenshot(page, "malefiz-start")
     clicks = play_until_over(page)
@@ -48,9 +43,17 @@ def test_full_game_against_a_bot_from_the_lobby(server: Server, page: Page) -> N
     expect(page.locator("#status")).to_contain_text("Your turn")
 
 
-def _human_vs_bot(server: Server, **options: object) -> tuple[str, str]:
-    created = server.table("malefiz", {"players": 2, **options}, ["human", "bot:greedy"])
+def _human_vs_bot(server: Server) -> tuple[str, str]:
+    created = server.table("malefiz", {"players": 2}, ["human", "bot:greedy"])
     return created["id"], created["seats"][0]["token"]
+
+
+def _my_turn_against_a_bot(server: Server, page: Page) -> None:
+    """Open a new table against a bot as its human seat, and wait for the first turn."""
+    table, token = _human_vs_bot(server)
+    page.goto(f"{server.url}/table.html?id={table}#token={token}")
+    ready(page)
+    expect(page.locator("#status")).to_contain_text("Your turn")
 
 
 def _frames_sent(page: Page) -> list[str]:
@@ -83,9 +86,7 @@ def test_an_illegal_try_names_the_rule_and_a_stray_click_sends_nothing(
 
 
 def test_reload_mid_game_restores_the_table(server: Server, page: Page) -> None:
-    table, token = _human_vs_bot(server)
-    page.goto(f"{server.url}/table.html?id={table}#token={token}")
-    ready(page)
+    _my_turn_against_a_bot(server, page)
     for _ in range(3):
         expect(page.locator("#status")).to_contain_text("Your turn")
         current = version(page)
@@ -115,10 +116,7 @@ def test_dead_invite_link_and_unknown_table(server: Server, page: Page) -> None:
 
 
 def test_lost_connection_is_shown_retried_and_resynced(own_server: Server, page: Page) -> None:
-    table, token = _human_vs_bot(own_server)
-    page.goto(f"{own_server.url}/table.html?id={table}#token={token}")
-    ready(page)
-    expect(page.locator("#status")).to_contain_text("Your turn")
+    _my_turn_against_a_bot(own_server, page)
     current = version(page)
     own_server.kill()
     expect(page.locator("#banner")).to_contain_text("Connection lost")
@@ -213,3 +211,16 @@ def test_hotseat_two_players_on_one_screen_with_undo(server: Server, page: Page)
     page.wait_for_function(f"Number(document.body.dataset.version) < {before_blue}")
     expect(page.locator("#status")).to_contain_text("Your turn (Red)")
     screenshot(page, "malefiz-hotseat")
+
+
+def test_a_move_by_keyboard_alone(server: Server, page: Page) -> None:
+    _my_turn_against_a_bot(server, page)
+    before = version(page)
+    on_lit = "!!document.activeElement.closest('#board .target')"
+    for _ in range(30):  # Tab reaches only the lit places on the board
+        page.keyboard.press("Tab")
+        if page.evaluate(on_lit):
+            break
+    assert page.evaluate(on_lit)
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"Number(document.body.dataset.version) > {before}")

@@ -3,16 +3,14 @@
 // under a figure never reaches the page; it shows briefly when a figure lands or is
 // lifted to be named, as at the real table, and then it is up to one's memory.
 
-import { svg, clickable, seatShape } from "../js/svg.js";
+import { COLOURS, INK, SHAPES, svg, clickable, seatShape } from "../js/svg.js";
+import { winnerRanking } from "../js/view.js";
 
 const CELL = 50;
 const PAD = 34;
 const PICKER = 84;
 const REVEAL_MS = 1600;
-const COLOURS = { red: "#d55e00", blue: "#0072b2", green: "#009e73", yellow: "#f0e442" };
 const PALE = { red: "#f6d3bd", blue: "#c4dcef", green: "#c2e8dc", yellow: "#faf6c4" };
-const SHAPES = { red: "circle", blue: "square", green: "triangle", yellow: "diamond" };
-const INK = { red: "#fff", blue: "#fff", green: "#fff", yellow: "#222" };
 const SEATS = ["red", "blue", "green", "yellow"];
 
 export const texts = {
@@ -168,9 +166,7 @@ export class DimenticatoBoard {
   }
 
   outcome(obs) {
-    const seats = obs.figures.map((_, s) => s);
-    if (obs.winner === null || obs.winner === undefined) return { ranking: [seats] };
-    return { ranking: [[obs.winner], seats.filter((s) => s !== obs.winner)] };
+    return winnerRanking(obs.figures.length, obs.winner);
   }
 
   legend() {

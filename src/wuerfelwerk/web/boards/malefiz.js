@@ -2,13 +2,11 @@
 // village and the forest (quick board), the goal, and the houses below the bottom row.
 // Drawn from the board data (the game's boards/<name>.json) and the observation.
 
-import { svg, clickable, seatShape } from "../js/svg.js";
+import { COLOURS, INK, SHAPES, svg, clickable, seatShape } from "../js/svg.js";
+import { winnerRanking } from "../js/view.js";
 
 const CELL = 44;
 const PAD = 30;
-const COLOURS = { red: "#d55e00", green: "#009e73", yellow: "#f0e442", blue: "#0072b2" };
-const SHAPES = { red: "circle", green: "triangle", yellow: "diamond", blue: "square" };
-const INK = { red: "#fff", green: "#fff", yellow: "#222", blue: "#fff" };
 
 export const texts = {
   en: {
@@ -184,9 +182,7 @@ export class MalefizBoard {
 
   /** The result as a ranking, for a table message that carries none. */
   outcome(observation) {
-    const seats = observation.figures.map((_, seat) => seat);
-    if (observation.winner === null || observation.winner === undefined) return { ranking: [seats] };
-    return { ranking: [[observation.winner], seats.filter((s) => s !== observation.winner)] };
+    return winnerRanking(observation.figures.length, observation.winner);
   }
 
   legend() {

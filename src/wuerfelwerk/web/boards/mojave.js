@@ -2,7 +2,9 @@
 // pips, its full orientation on hover or focus, and the dice caught in Zugzwang marked.
 // The board is only its size (15 columns, ``rows`` from the observation): no data file.
 
-import { svg, clickable, seatShape } from "../js/svg.js";
+import { dieFace } from "../js/dice.js";
+import { svg, clickable } from "../js/svg.js";
+import { winnerRanking } from "../js/view.js";
 
 const CELL = 42;
 const PAD = 30;
@@ -11,14 +13,6 @@ const LOOKS = [
   { colour: "#d55e00", shape: "circle", ink: "#fff", key: "red" },
   { colour: "#1b1b1b", shape: "square", ink: "#fff", key: "black" },
 ];
-const PIPS = {
-  1: [[0, 0]],
-  2: [[-1, -1], [1, 1]],
-  3: [[-1, -1], [0, 0], [1, 1]],
-  4: [[-1, -1], [1, -1], [-1, 1], [1, 1]],
-  5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]],
-  6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
-};
 
 export const texts = {
   en: {
@@ -136,8 +130,7 @@ export class MojaveBoard {
   }
 
   outcome(obs) {
-    if (obs.winner === null || obs.winner === undefined) return { ranking: [[0, 1]], termination: obs.termination };
-    return { ranking: [[obs.winner], [1 - obs.winner]], termination: obs.termination };
+    return { ...winnerRanking(2, obs.winner), termination: obs.termination };
   }
 
   legend() {
@@ -189,13 +182,8 @@ export class MojaveBoard {
   drawDie(die, x, y, attacked, attacker) {
     const look = this.seatLook(die.seat);
     const g = svg("g", { class: `die-piece${attacked ? " zugzwang" : ""}${attacker ? " attacker" : ""}` });
-    const inset = 4;
-    const size = CELL - inset * 2;
-    g.append(svg("rect", { x: x + inset, y: y + inset, width: size, height: size, rx: die.seat === 0 ? 11 : 3, fill: look.colour, class: "die-body" }));
-    const step = size * 0.26;
-    for (const [dx, dy] of PIPS[die.top] || []) {
-      g.append(svg("circle", { cx: x + CELL / 2 + dx * step, cy: y + CELL / 2 + dy * step, r: 3.1, fill: look.ink }));
-    }
+    // Red dice round, black dice square: the two sides differ in shape too.
+    g.append(dieFace(die.top, { x: x + 4, y: y + 4, size: CELL - 8, fill: look.colour, ink: look.ink, rx: die.seat === 0 ? 11 : 3 }));
     if (attacked) g.append(svg("text", { x: x + CELL - 3, y: y + 11, class: "zz-mark" }, "⚠"));
     // The faces to the north and east, shown on hover or focus (a die's orientation).
     const orient = svg("g", { class: "orient" });

@@ -3,15 +3,16 @@
 // colour dice. Every colour also has a shape (on fields, figures and dice), so the game
 // stays readable without telling red from green.
 
-import { svg, clickable, seatShape } from "../js/svg.js";
+import { COLOURS as SEAT_COLOURS, INK as SEAT_INK, SHAPES, svg, clickable, seatShape } from "../js/svg.js";
+
+// The dice have two faces more: white (a colour of one's choice) and black (the villain).
+const COLOURS = { ...SEAT_COLOURS, white: "#ffffff", black: "#1b1b1b" };
+const INK = { ...SEAT_INK, white: "#222", black: "#fff" };
 
 const SIZE = 760;
 const C = SIZE / 2;
 const RING_R = 318;
 const FIELDS = 52;
-const COLOURS = { red: "#d55e00", blue: "#0072b2", green: "#009e73", yellow: "#f0e442", white: "#ffffff", black: "#1b1b1b" };
-const SHAPES = { red: "circle", blue: "square", green: "triangle", yellow: "diamond" };
-const INK = { red: "#fff", blue: "#fff", green: "#fff", yellow: "#222", white: "#222", black: "#fff" };
 const LETTER = { red: "R", blue: "B", green: "G", yellow: "Y", white: "W", black: "K" };
 const PLAIN = ["red", "blue", "green", "yellow"];
 

@@ -15,9 +15,9 @@ const PIPS = {
  * A die face as an SVG group at (x, y) of size ``size``. ``value`` 1-6 shows pips, any
  * other value is written as text; ``fill`` and ``mark`` (a letter) tell coloured dice apart.
  */
-export function dieFace(value, { x = 0, y = 0, size = 48, fill = "#fffdf6", ink = "#1b1b1b", mark = null } = {}) {
+export function dieFace(value, { x = 0, y = 0, size = 48, fill = "#fffdf6", ink = "#1b1b1b", mark = null, rx = size * 0.18 } = {}) {
   const g = svg("g", { class: "die", transform: `translate(${x},${y})` });
-  g.append(svg("rect", { width: size, height: size, rx: size * 0.18, fill, stroke: ink, "stroke-width": 2 }));
+  g.append(svg("rect", { width: size, height: size, rx, fill, stroke: "#1b1b1b", "stroke-width": 2, class: "die-body" }));
   const pips = PIPS[value];
   if (pips) {
     const step = size * 0.26;

@@ -79,6 +79,7 @@ const TEXTS = {
     "replay.play": "Play",
     "replay.pause": "Pause",
     "replay.notFinished": "The game is not finished yet: a replay exists once it is over.",
+    "replay.unavailable": "This server does not replay games yet (GET /api/tables/{id}/replay is missing).",
     "result.place": "{place}. place",
   },
   de: {
@@ -158,6 +159,7 @@ const TEXTS = {
     "replay.play": "Abspielen",
     "replay.pause": "Pause",
     "replay.notFinished": "Das Spiel läuft noch: eine Wiederholung gibt es, sobald es beendet ist.",
+    "replay.unavailable": "Dieser Server spielt Partien noch nicht ab (GET /api/tables/{id}/replay fehlt).",
     "result.place": "{place}. Platz",
   },
 };

@@ -57,7 +57,9 @@ async function main() {
     page.frames = replay.frames;
     page.outcome = replay.outcome;
   } catch (error) {
-    $("status").textContent = error.status === 404 ? t("table.gone") : error.status === 409 ? t("replay.notFinished") : error.message;
+    // A 404 without the server's own error code: this server has no replay route.
+    const why = error.status === 409 ? "replay.notFinished" : error.code === "unknown_table" ? "table.gone" : error.status === 404 ? "replay.unavailable" : null;
+    $("status").textContent = why ? t(why) : error.message;
     return;
   }
   page.board = await loadBoard(page.table);

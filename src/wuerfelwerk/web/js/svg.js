@@ -2,6 +2,12 @@
 
 export const SVG_NS = "http://www.w3.org/2000/svg";
 
+// The four game colours (Okabe-Ito, distinguishable with colour blindness), each with a
+// shape of its own and the ink that reads on it; Malefiz, Widget and Dimenticato share them.
+export const COLOURS = { red: "#d55e00", blue: "#0072b2", green: "#009e73", yellow: "#f0e442" };
+export const SHAPES = { red: "circle", blue: "square", green: "triangle", yellow: "diamond" };
+export const INK = { red: "#fff", blue: "#fff", green: "#fff", yellow: "#222" };
+
 /** An SVG element with attributes; children may be elements or text. */
 export function svg(tag, attrs = {}, ...children) {
   const el = document.createElementNS(SVG_NS, tag);

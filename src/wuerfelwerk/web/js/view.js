@@ -65,3 +65,10 @@ export function resultLines(message, board) {
   }
   return { headline, places };
 }
+
+/** The ranking of a game that names one winner (null: a draw of all seats). */
+export function winnerRanking(seats, winner) {
+  const all = Array.from({ length: seats }, (_, seat) => seat);
+  if (winner === null || winner === undefined) return { ranking: [all] };
+  return { ranking: [[winner], all.filter((seat) => seat !== winner)] };
+}
