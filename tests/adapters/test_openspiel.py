@@ -56,23 +56,32 @@ def test_information_state_of_perfect_information_is_the_history() -> None:
     assert '"die": 3' in state.observation_string(1)
 
 
-def test_mcts_bot_plays_a_whole_game() -> None:
-    """OpenSpiel's MCTSBot against a random bot, every move legal, to the end."""
-    game = openspiel.load("malefiz", players=2, round_limit=6)
-    rng = np.random.RandomState(0)
-    bot = mcts.MCTSBot(game, 2.0, 12, mcts.RandomRolloutEvaluator(1, rng), random_state=rng)
+def _roll(state: pyspiel.State, rng: np.random.RandomState) -> None:
+    actions, probabilities = zip(*state.chance_outcomes(), strict=True)
+    state.apply_action(int(rng.choice(actions, p=probabilities)))
+
+
+def _play_against_random(game: pyspiel.Game, bot: pyspiel.Bot, rng: np.random.RandomState) -> None:
+    """``bot`` in seat 0 against random moves, to the end; every move it makes is legal."""
     state = game.new_initial_state()
     while not state.is_terminal():
         if state.is_chance_node():
-            actions, probabilities = zip(*state.chance_outcomes(), strict=True)
-            state.apply_action(int(rng.choice(actions, p=probabilities)))
+            _roll(state, rng)
         elif state.current_player() == 0:
-            action = bot.step(state)
+            action = int(bot.step(state))
             assert action in state.legal_actions()
             state.apply_action(action)
         else:
             state.apply_action(int(rng.choice(state.legal_actions())))
     assert sum(state.returns()) == pytest.approx(0.0)
+
+
+def test_mcts_bot_plays_a_whole_game() -> None:
+    """OpenSpiel's MCTSBot against a random bot, every move legal, to the end."""
+    game = openspiel.load("malefiz", players=2, round_limit=6)
+    rng = np.random.RandomState(0)
+    bot = mcts.MCTSBot(game, 2.0, 12, mcts.RandomRolloutEvaluator(1, rng), random_state=rng)
+    _play_against_random(game, bot, rng)
 
 
 def test_a_joint_action_applies_every_seat_after_the_dice_it_throws() -> None:
@@ -81,16 +90,14 @@ def test_a_joint_action_applies_every_seat_after_the_dice_it_throws() -> None:
     state = game.new_initial_state()
     rng = np.random.RandomState(1)
     while state.current_player() != pyspiel.PlayerId.SIMULTANEOUS:
-        actions, probabilities = zip(*state.chance_outcomes(), strict=True)
-        state.apply_action(int(rng.choice(actions, p=probabilities)))
+        _roll(state, rng)
     rolls = [
         next(a for a in state.legal_actions(seat) if "roll" in state.action_to_string(seat, a))
         for seat in range(2)
     ]
     state.apply_actions(rolls)
     while state.is_chance_node():
-        actions, probabilities = zip(*state.chance_outcomes(), strict=True)
-        state.apply_action(int(rng.choice(actions, p=probabilities)))
+        _roll(state, rng)
     players = state.core.observation(None)["players"]
     assert [seat["rolls"] for seat in players] == [1, 1]
     assert state.legal_actions(0)[-1] == state.get_game().num_distinct_actions() - 1  # wait
@@ -102,18 +109,7 @@ def test_ismcts_bot_plays_dimenticato() -> None:
     assert game.get_type().information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
     rng = np.random.RandomState(0)
     bot = ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, rng), 2.0, 8, random_state=rng)
-    state = game.new_initial_state()
-    while not state.is_terminal():
-        if state.is_chance_node():
-            actions, probabilities = zip(*state.chance_outcomes(), strict=True)
-            state.apply_action(int(rng.choice(actions, p=probabilities)))
-        elif state.current_player() == 0:
-            action = bot.step(state)
-            assert action in state.legal_actions()
-            state.apply_action(int(action))
-        else:
-            state.apply_action(int(rng.choice(state.legal_actions())))
-    assert sum(state.returns()) == pytest.approx(0.0)
+    _play_against_random(game, bot, rng)
 
 
 def test_information_state_remembers_what_the_seat_saw() -> None:
