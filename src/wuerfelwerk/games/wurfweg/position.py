@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ...core import InvalidPositionError
+from ...core.position import seat_number, whole_number
 from .coasters import CALM_ROLLS, DICE_PER_PLAYER
 
 if TYPE_CHECKING:
@@ -72,12 +73,12 @@ def read_position(state: WurfWegState, position: Mapping[str, Any]) -> WurfWegSt
     if phase not in PHASES:
         raise InvalidPositionError(f"unknown phase {phase!r} (phases: {', '.join(PHASES)})")
     state.phase = phase
-    state.round = _count(position.get("round", 1), "round", low=1)
+    state.round = whole_number(position.get("round", 1), "round", low=1)
     lucky = position.get("lucky")
     state.lucky = NONE if lucky is None else _symbol(coasters, lucky)
     state.stopper = _seat_or_none(position.get("stopper"), n, "stopper")
     state.roller = _seat_or_none(position.get("roller"), n, "roller")
-    state.throwing = _count(position.get("throwing", 0), "throwing")
+    state.throwing = whole_number(position.get("throwing", 0), "throwing")
     ending = position.get("ending")
     state.ending = str(ending) if ending else ""
     state.pile = tuple(sorted(_coaster(coasters, name) for name in position["pile"]))
@@ -88,11 +89,11 @@ def read_position(state: WurfWegState, position: Mapping[str, Any]) -> WurfWegSt
         NONE if p.get("coaster") is None else _coaster(coasters, p["coaster"]) for p in players
     ]
     state.won = [tuple(_coaster(coasters, name) for name in p.get("won", ())) for p in players]
-    state.unrolled = [_count(p.get("unrolled", 0), "unrolled") for p in players]
+    state.unrolled = [whole_number(p.get("unrolled", 0), "unrolled") for p in players]
     state.hand = [tuple(sorted(_symbol(coasters, s) for s in p.get("hand", ()))) for p in players]
-    state.on_coaster = [_count(p.get("on_coaster", 0), "on_coaster") for p in players]
-    state.rolls = [_count(p.get("rolls", 0), "rolls") for p in players]
-    state.calm_rolls = [_count(p.get("calm_rolls", 0), "calm_rolls") for p in players]
+    state.on_coaster = [whole_number(p.get("on_coaster", 0), "on_coaster") for p in players]
+    state.rolls = [whole_number(p.get("rolls", 0), "rolls") for p in players]
+    state.calm_rolls = [whole_number(p.get("calm_rolls", 0), "calm_rolls") for p in players]
     _check(state)
     return state
 
@@ -133,18 +134,8 @@ def _check(state: WurfWegState) -> None:
         raise InvalidPositionError("a round in which nobody can act is over")
 
 
-def _count(value: Any, what: str, low: int = 0) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < low:
-        raise InvalidPositionError(f"{what} must be a whole number of at least {low}")
-    return value
-
-
 def _seat_or_none(value: Any, players: int, what: str) -> int:
-    if value is None:
-        return NONE
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < players:
-        raise InvalidPositionError(f"{what} must be a seat from 0 to {players - 1} or null")
-    return value
+    return NONE if value is None else seat_number(value, players, what)
 
 
 def _symbol(coasters: Any, name: Any) -> int:

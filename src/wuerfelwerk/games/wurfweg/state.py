@@ -220,18 +220,6 @@ class WurfWegState(State):
 
     # -- applying ----------------------------------------------------------------------
 
-    def apply(self, action: Action) -> None:
-        # The fast path: actions handed out by this game are shared objects, so a legal
-        # one is found by identity before any comparison.
-        current = self.current_player
-        player = getattr(action, "player", current) if current == SIMULTANEOUS else current
-        legal = self._legal.get(player)
-        if legal is not None and any(a is action for a in legal):
-            self._apply(action)
-            self._legal.clear()
-            return
-        super().apply(action)
-
     def _apply(self, action: Action) -> None:
         if isinstance(action, Throw):
             self._throw(action.symbol)
