@@ -14,6 +14,11 @@ from .play import play_until_over, ready, report_load, take_turn
 #: Per game: options that keep a game short, the seats, and how the test player values
 #: the places it may click (the first lit place where the value is the same).
 GAMES: dict[str, dict[str, Any]] = {
+    "malefiz-classic": {
+        "game": "malefiz",
+        "options": {"board": "classic", "players": 4, "round_limit": 12},
+        "bots": 3,
+    },
     "widget": {"options": {"players": 3, "round_limit": 40}, "bots": 2},
     "mojave": {"options": {"rows": 12, "time_limit_moves": 40}, "bots": 1},
     "dimenticato": {"options": {"players": 2, "round_limit": 30}, "bots": 1},
@@ -31,7 +36,7 @@ def test_full_game_against_bots(server: Server, page: Page, game: str) -> None:
     created = server.post(
         "/api/tables",
         {
-            "game": game,
+            "game": setup.get("game", game),
             "options": setup["options"],
             "seats": ["human"] + ["bot:greedy"] * setup["bots"],
             "bot_delay": setup.get("bot_delay", 0),

@@ -3,6 +3,7 @@ end screen; the illegal try; reload; the bad inputs of the table page."""
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 
@@ -172,6 +173,9 @@ def test_two_browsers_play_one_game_by_invite_link_and_a_spectator_watches(
     expect(spectator.locator("#status")).to_contain_text("You are watching")
     screenshot(guest, "malefiz-guest-german")
     screenshot(spectator, "malefiz-spectator")
+    # The host's lobby lists the table among the running games, ready to open again.
+    host.goto(server.url + "/")
+    expect(host.locator("#running li a").first).to_have_attribute("href", re.compile("token="))
     # A spectator's click sends nothing and says why.
     spectator.locator("#board [data-key='g5']").click()
     expect(spectator.locator("#message")).to_contain_text("Spectators cannot move")

@@ -298,7 +298,11 @@ export class WidgetBoard {
 
   /** The two dice: still to use (clickable when a figure can use them) or used (dim). */
   dice(obs, targets, picked) {
-    const g = svg("g", { class: "widget-dice" });
+    // A new roll tumbles for a moment (the count of rolls tells a new one from the same).
+    const fresh = this.lastRolls !== undefined && obs.rolls !== this.lastRolls;
+    this.lastRolls = obs.rolls;
+    const g = svg("g", { class: `widget-dice${fresh ? " rolling" : ""}` });
+    if (fresh) setTimeout(() => g.classList.remove("rolling"), 450);
     if (!obs.roll) return g;
     const left = [...obs.dice_left];
     obs.roll.forEach((face, i) => {
