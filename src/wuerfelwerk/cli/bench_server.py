@@ -107,7 +107,14 @@ async def keep_table(
 
 
 async def run_bench(
-    url: str, ws_url: str, game: str, players: int, tables: int, seconds: float, think: float
+    url: str,
+    ws_url: str,
+    game: str,
+    players: int,
+    tables: int,
+    seconds: float,
+    think: float,
+    warmup: float = 3.0,
 ) -> dict[str, Any]:
     tally = Tally()
     spec = {"game": game, "options": {"players": players}, "seats": ["human"] * players}
@@ -119,7 +126,8 @@ async def run_bench(
             for n in range(tables)
         ]
         await asyncio.gather(*(event.wait() for event in started))
-        tally.start = time.perf_counter()
+        # The window opens once the burst of table creations and connections has passed.
+        tally.start = time.perf_counter() + warmup
         tally.end = tally.start + seconds
         await asyncio.gather(*runners)
     latencies = sorted(tally.latencies)
@@ -155,6 +163,13 @@ async def run_bench(
     show_default=True,
     help="Mean seconds a seat waits before acting (a player's pace).",
 )
+@click.option(
+    "--warmup",
+    type=click.FloatRange(0),
+    default=3.0,
+    show_default=True,
+    help="Seconds after the tables are open before measuring starts.",
+)
 @click.option("--db", "database_url", default=None, help="Default: a fresh SQLite file.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 def server(
@@ -163,6 +178,7 @@ def server(
     game: str,
     players: int,
     think: float,
+    warmup: float,
     database_url: str | None,
     as_json: bool,
 ) -> None:
@@ -172,7 +188,9 @@ def server(
         url = database_url or f"sqlite:///{Path(folder) / 'bench.db'}"
         with ServerProcess(url, log=Path(folder) / "server.log") as process:
             result = asyncio.run(
-                run_bench(process.url, process.ws_url, game, players, tables, seconds, think)
+                run_bench(
+                    process.url, process.ws_url, game, players, tables, seconds, think, warmup
+                )
             )
     if as_json:
         click.echo(json.dumps(result))
