@@ -211,3 +211,12 @@ def test_a_bad_position_is_refused(tmp_path: Path, content: str, message: str) -
     result = run("play", "malefiz", "--seats", "human,greedy", "--position", str(start))
     assert result.returncode == 2 and message in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_simulate_plot_writes_a_png(tmp_path: Path) -> None:
+    picture = tmp_path / "report.png"
+    result = run(
+        "simulate", "malefiz", "--agents", "greedy,random", "--games", "6", "--plot", str(picture)
+    )
+    assert result.returncode == 0, result.stderr
+    assert picture.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 
 import click
 from rich.console import Console
@@ -12,6 +13,7 @@ from rich.table import Table
 
 from ..agents import HUMAN, make_agent, parse_spec, split_specs
 from ..core import InvalidAgentSpecError
+from ..sim.plots import plot_report
 from ..sim.report import summarise
 from ..sim.runner import Matchup, run_games
 from .options import GAME_OPTION_SETTINGS, game_argument, game_options, load_game
@@ -36,6 +38,11 @@ from .options import GAME_OPTION_SETTINGS, game_argument, game_options, load_gam
     help="Seats to fill by repeating the agent list (default: one per agent).",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of tables.")
+@click.option(
+    "--plot",
+    type=click.Path(dir_okay=False, writable=True, path_type=Path),
+    help="Also write the report as a PNG picture to this file.",
+)
 @click.pass_context
 def simulate(
     ctx: click.Context,
@@ -46,6 +53,7 @@ def simulate(
     seed: int,
     players: int | None,
     as_json: bool,
+    plot: Path | None,
 ) -> None:
     """Play GAMES seeded games of GAME between AGENTS, seats rotated, and report."""
     specs = split_specs(agents)
@@ -69,6 +77,9 @@ def simulate(
         task = progress.add_task(f"{loaded.title}", total=games)
         results = run_games(matchup, games, jobs, lambda n: progress.advance(task, n))
     report = summarise(matchup, results)
+    if plot is not None:
+        plot_report(report, [r.actions for r in results], plot)
+        console.print(f"plot written to {plot}")
     if as_json:
         click.echo(json.dumps(report))
         return
