@@ -75,6 +75,8 @@ def test_random_games(name: str, index: int, options: dict, games_per_game: int)
         record = Record(game.name, game.options_json(), seed)
         while not state.is_terminal():
             _check_step(state, rng)
+            before = state.clone()
+            snapshot = before.to_json()
             player = state.current_player
             if player == CHANCE:
                 action = state.sample_chance(rng)
@@ -83,6 +85,7 @@ def test_random_games(name: str, index: int, options: dict, games_per_game: int)
                     player = rng.choice(state.active_players)
                 action = rng.choice(state.legal_actions(player))
             state.apply(action)
+            assert before.to_json() == snapshot, "applying to the original changed a clone"
             record.actions.append(str(action))
             assert len(record.actions) <= game.max_game_length
         assert state.legal_actions() == []
