@@ -14,7 +14,7 @@ import wuerfelwerk
 from wuerfelwerk.adapters import openspiel
 from wuerfelwerk.core import game_class
 
-from .cases import CASES, IDS
+from .cases import CASES, FIRST, IDS
 
 
 @pytest.mark.parametrize(("name", "index", "options"), CASES, ids=IDS)
@@ -82,6 +82,34 @@ def test_mcts_bot_plays_a_whole_game() -> None:
     rng = np.random.RandomState(0)
     bot = mcts.MCTSBot(game, 2.0, 12, mcts.RandomRolloutEvaluator(1, rng), random_state=rng)
     _play_against_random(game, bot, rng)
+
+
+TURN_BASED = [case for case in FIRST if not game_class(case[0]).simultaneous]
+
+
+@pytest.mark.parametrize(
+    ("name", "index", "options"), TURN_BASED, ids=[case[0] for case in TURN_BASED]
+)
+def test_search_bots_move_in_every_turn_based_game(name: str, index: int, options: dict) -> None:
+    """MCTSBot (ISMCTSBot where information is hidden) chooses legal moves in every game."""
+    game = openspiel.load(name, **options)
+    rng = np.random.RandomState(3)
+    evaluator = mcts.RandomRolloutEvaluator(1, rng)
+    if game_class(name).perfect_information:
+        bot = mcts.MCTSBot(game, 2.0, 4, evaluator, random_state=rng)
+    else:
+        bot = ismcts.ISMCTSBot(game, evaluator, 2.0, 4, random_state=rng)
+    state = game.new_initial_state()
+    decisions = 0
+    while decisions < 2 and not state.is_terminal():
+        if state.is_chance_node():
+            _roll(state, rng)
+            continue
+        action = int(bot.step(state))
+        assert action in state.legal_actions()
+        state.apply_action(action)
+        decisions += 1
+    assert decisions == 2
 
 
 def test_a_joint_action_applies_every_seat_after_the_dice_it_throws() -> None:
