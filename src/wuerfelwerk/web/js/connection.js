@@ -3,7 +3,7 @@
 
 import { websocketUrl } from "./api.js";
 
-const PAUSES = [1, 2, 3, 5, 8];
+const PAUSES = [1, 2, 3, 5];
 
 export class Connection {
   /**

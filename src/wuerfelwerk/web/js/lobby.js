@@ -124,6 +124,7 @@ async function create(event) {
     links.append(linkRow(t("lobby.spectatorLink"), tableUrl(created.id)));
     $("go").href = url;
     $("created").hidden = false;
+    renderMine();
   } catch (error) {
     $("create-error").textContent = error.message;
   } finally {
