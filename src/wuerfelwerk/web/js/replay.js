@@ -22,11 +22,14 @@ function show(index) {
   $("dice").replaceChildren(die === null || die === undefined ? "" : dieBox(die));
   seatList($("seats"), page.board, page.table, [], obs);
   const lines = [];
-  for (let i = 1; i <= page.at; i += 1) {
-    const entry = frames[i].entry;
-    lines.push({ ...entry, words: page.board.describe(entry.action, entry.seat, frames[i - 1].observation, frames[i].observation) });
+  if (page.board.publicLog) lines.push(...page.board.publicLog(obs));
+  else {
+    for (let i = 1; i <= page.at; i += 1) {
+      const words = page.board.describe(frames[i].action, frames[i].seat, frames[i - 1].observation, obs === frames[i].observation ? obs : frames[i].observation);
+      if (words) lines.push(words);
+    }
   }
-  $("log").replaceChildren(...lines.slice(-200).map((e) => logLine(e, page.board)));
+  $("log").replaceChildren(...lines.slice(-200).map((words) => logLine(words, page.board)));
   $("log").scrollTop = $("log").scrollHeight;
   const last = page.at === frames.length - 1;
   $("result").textContent = last ? resultLines({ observation: obs, outcome: page.outcome }, page.board).headline : "";
