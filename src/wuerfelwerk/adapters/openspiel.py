@@ -92,10 +92,8 @@ def game_type(cls: type[Game]) -> pyspiel.GameType:
         provides_observation_string=True,
         provides_observation_tensor=True,
         parameter_specification={
-            option["name"]: _none_values(cls).get(option["name"], option["default"])
-            if option["default"] is None
-            else option["default"]
-            for option in cls.describe_options()
+            name: _none_values(cls)[name] if default is None else default
+            for name, default in ((o["name"], o["default"]) for o in cls.describe_options())
         },
     )
 
@@ -111,7 +109,7 @@ class SpielGame(pyspiel.Game):  # type: ignore[misc]
         core = _core_game(cls.name, tuple(sorted(_options(cls, params).items())))
         actions = core.num_distinct_actions
         if cls.simultaneous:
-            actions += 1  # the last id: wait, for a seat that does not act this time
+            actions += 1  # the last id: wait, for a seat that cannot act this time
         super().__init__(
             game_type(cls),
             pyspiel.GameInfo(
@@ -220,8 +218,10 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         state = self._position.state
         game = state.game
         ids = sorted(game.action_id(a) for a in state.legal_actions(player))
-        if state.current_player == SIMULTANEOUS:
-            ids.append(game.num_distinct_actions)  # wait
+        if not ids and state.current_player == SIMULTANEOUS:
+            # A seat that cannot act now waits. A seat that can must act: so every joint
+            # action moves the game on, and its length stays within the game's bound.
+            return [game.num_distinct_actions]
         return ids
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
