@@ -20,14 +20,28 @@ LEVELS = ("easy", "medium", "hard", "expert")
 #: Every level has an iteration count (the same seed plays the same moves) and a time
 #: cap (a slow machine never keeps a player waiting long).
 DEFAULT_LEVELS = {
-    "easy": "mcts:iters=40,noise=0.25,time=2",
-    "medium": "mcts:iters=200,time=3",
-    "hard": "mcts:iters=800,time=5",
-    "expert": "mcts:iters=3000,time=10",
+    "easy": "mcts:iters=30,noise=0.5,time=2",
+    "medium": "mcts:iters=150,noise=0.15,time=3",
+    "hard": "mcts:iters=600,time=5",
+    "expert": "mcts:iters=2500,time=10",
 }
 
 #: Games whose levels differ from the default.
 GAME_LEVELS: dict[str, dict[str, str]] = {
+    # About 90 moves a turn and a slower search: smaller budgets for the same waiting.
+    "mojave": {
+        "easy": "mcts:iters=20,noise=0.5,time=2",
+        "medium": "mcts:iters=80,noise=0.15,time=3",
+        "hard": "mcts:iters=300,time=5",
+        "expert": "mcts:iters=1200,time=10",
+    },
+    # Memory is the skill of Dimenticato: the lower levels forget (DIM-5).
+    "dimenticato": {
+        "easy": "mcts:iters=30,noise=0.3,forget=0.15,time=2",
+        "medium": "mcts:iters=150,forget=0.05,time=3",
+        "hard": "mcts:iters=600,forget=0.01,time=5",
+        "expert": "mcts:iters=2500,time=10",
+    },
     "wurfweg": {level: f"bot:{level}" for level in PACES},
 }
 

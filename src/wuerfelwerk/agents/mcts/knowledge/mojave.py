@@ -21,4 +21,4 @@ def mojave_knowledge(game: Game) -> Knowledge:
         value = math.tanh(material(state, 0) / SCALE)
         return [value, -value]
 
-    return Knowledge(evaluate, depth=2)
+    return Knowledge(evaluate, depth=0)

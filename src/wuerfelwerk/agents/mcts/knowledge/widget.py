@@ -28,4 +28,4 @@ def widget_knowledge(game: Game) -> Knowledge:
         ]
         return spread(scores, SCALE)
 
-    return Knowledge(evaluate, depth=8)
+    return Knowledge(evaluate, depth=6, rollout="random")
