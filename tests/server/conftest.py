@@ -72,24 +72,36 @@ def postgres_cluster() -> Iterator[PostgresCluster]:
         shutil.rmtree(folder, ignore_errors=True)
 
 
+@pytest.fixture(scope="session")
+def own_folder() -> Iterator[Path]:
+    """Databases and logs live here, not in pytest's shared temporary folders, which a
+    concurrent pytest session may prune."""
+    folder = Path(tempfile.mkdtemp(prefix="wuerfelwerk-server-tests-"))
+    yield folder
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture
+def workdir(own_folder: Path, request: pytest.FixtureRequest) -> Path:
+    """A folder of the test's own (instead of ``tmp_path``)."""
+    folder = own_folder / f"{request.node.name.replace('/', '_')}-{os.getpid()}"
+    folder.mkdir()
+    return folder
+
+
 @pytest.fixture(scope="session", params=["sqlite", "postgresql"])
-def new_database(
-    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
-) -> Callable[[], str]:
+def new_database(request: pytest.FixtureRequest, own_folder: Path) -> Callable[[], str]:
     """Makes a fresh, empty database of the parametrised kind and gives its URL."""
     if request.param == "postgresql":
         cluster: PostgresCluster = request.getfixturevalue("postgres_cluster")
         return cluster.new_database
-    folder = tmp_path_factory.mktemp("sqlite")
     names = itertools.count()
-    return lambda: f"sqlite:///{folder / f'server-{next(names)}.db'}"
+    return lambda: f"sqlite:///{own_folder / f'server-{next(names)}.db'}"
 
 
 @pytest.fixture(scope="session")
-def server(
-    new_database: Callable[[], str], tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[ServerProcess]:
+def server(new_database: Callable[[], str], own_folder: Path) -> Iterator[ServerProcess]:
     """One server per database kind, shared by the tests that do not restart it."""
-    log = tmp_path_factory.mktemp("log") / "server.log"
+    log = own_folder / f"server-{id(new_database)}.log"
     with ServerProcess(new_database(), log=log) as process:
         yield process

@@ -106,17 +106,17 @@ def verify(path: Path) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_verify_checks_the_seed_and_every_die(server: ServerProcess, tmp_path: Path) -> None:
+def test_verify_checks_the_seed_and_every_die(server: ServerProcess, workdir: Path) -> None:
     game = game_under_test("malefiz")
     table = create_table(server, game, ["bot:greedy", "bot:greedy"])
     Client.open(server, table, None).watch_to_end()
     record, data = fetch_record(server, table["id"])
-    good = tmp_path / "good.json"
+    good = workdir / "good.json"
     good.write_text(json.dumps(data))
     result = verify(good)
     assert result.returncode == 0 and result.stdout.startswith("ok:"), result.stderr
 
-    other_seed = tmp_path / "seed.json"
+    other_seed = workdir / "seed.json"
     other_seed.write_text(json.dumps({**data, "seed": data["seed"] + 1}))
     result = verify(other_seed)
     assert result.returncode == 2 and "does not match the commitment" in result.stderr
@@ -131,7 +131,7 @@ def test_verify_checks_the_seed_and_every_die(server: ServerProcess, tmp_path: P
     replay.apply(loaded.parse_action(swapped))
     legal = [str(a) for a in replay.legal_actions()]
     forged = {**data, "actions": [swapped, legal[0]]}
-    forged_file = tmp_path / "forged.json"
+    forged_file = workdir / "forged.json"
     forged_file.write_text(json.dumps(forged))
     result = verify(forged_file)
     assert result.returncode == 2 and "action 1" in result.stderr

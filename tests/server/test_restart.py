@@ -25,9 +25,9 @@ def play_a_little(human: Client, rng: random.Random, moves: int) -> None:
         human.next_frame()
 
 
-def test_sigkill_and_restart_mid_game(new_database: Callable[[], str], tmp_path: Path) -> None:
+def test_sigkill_and_restart_mid_game(new_database: Callable[[], str], workdir: Path) -> None:
     rng = random.Random(11)
-    server = ServerProcess(new_database(), log=tmp_path / "server.log").start()
+    server = ServerProcess(new_database(), log=workdir / "server.log").start()
     games: list[Game] = [game_under_test(name) for name in wuerfelwerk.game_names()]
     tables: list[tuple[Game, dict[str, Any], dict[str, Any]]] = []
     seen: dict[str, tuple[int | None, list[dict[str, Any]]]] = {}

@@ -7,9 +7,13 @@ legal action instead, and is not asked again until its late search has finished.
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
+import queue
 import random
-from concurrent.futures import Executor
+import threading
+from collections.abc import Callable
+from concurrent.futures import Executor, Future
 from typing import Any
 
 from ..agents import make_agent
@@ -23,6 +27,38 @@ BOT_PREFIX = "bot:"
 def bot_spec(seat_spec: str) -> str | None:
     """The agent spec of a ``bot:<spec>`` seat; ``None`` for a human seat."""
     return seat_spec[len(BOT_PREFIX) :] if seat_spec.startswith(BOT_PREFIX) else None
+
+
+class SearchThreads(Executor):
+    """Daemon threads for bot searches: a search past its deadline may run on, but it never
+    holds up the server's exit (a ``ThreadPoolExecutor`` joins its threads at exit)."""
+
+    def __init__(self, count: int) -> None:
+        self._jobs: queue.SimpleQueue[tuple[Future[Any], Callable[[], Any]] | None] = (
+            queue.SimpleQueue()
+        )
+        for number in range(count):
+            threading.Thread(target=self._work, name=f"bot-{number}", daemon=True).start()
+        self._count = count
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        future: Future[Any] = Future()
+        self._jobs.put((future, functools.partial(fn, *args, **kwargs)))
+        return future
+
+    def _work(self) -> None:
+        while (job := self._jobs.get()) is not None:
+            future, call = job
+            if not future.set_running_or_notify_cancel():
+                continue
+            try:
+                future.set_result(call())
+            except BaseException as error:
+                future.set_exception(error)
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        for _ in range(self._count):
+            self._jobs.put(None)
 
 
 class BotSeats:

@@ -6,7 +6,6 @@ import asyncio
 import functools
 import json
 import logging
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import wuerfelwerk
@@ -19,7 +18,7 @@ from ..core import (
     UnknownGameError,
     WuerfelwerkError,
 )
-from .bots import BotSeats, bot_spec
+from .bots import BotSeats, SearchThreads, bot_spec
 from .db import Journal, StoredTable, TableRow
 from .errors import TableError
 from .settings import Settings
@@ -60,7 +59,7 @@ class Hub:
         self.settings = settings
         self.journal = journal
         self.tables: dict[str, Table] = {}
-        self.bot_pool = ThreadPoolExecutor(settings.bot_threads, thread_name_prefix="bot")
+        self.bot_pool = SearchThreads(settings.bot_threads)
 
     def _table(self, row: TableRow, game: Game) -> Table:
         try:
@@ -168,4 +167,4 @@ class Hub:
         for table in self.tables.values():
             table.stop_bots()
         await asyncio.sleep(0)
-        self.bot_pool.shutdown(wait=False, cancel_futures=True)
+        self.bot_pool.shutdown(wait=False)

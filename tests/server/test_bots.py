@@ -1,0 +1,30 @@
+"""Bots think in threads with a deadline: a bot that would think too long plays a random
+legal action in time, and the server answers everyone meanwhile."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from wuerfelwerk.server.launch import ServerProcess
+
+from .client import Client, create_table, game_under_test, get
+
+
+def test_a_bot_past_its_deadline_plays_a_legal_action(workdir: Path) -> None:
+    log = workdir / "server.log"
+    env = {"WUERFELWERK_BOT_DEADLINE": "0.2"}
+    with ServerProcess(f"sqlite:///{workdir / 'bots.db'}", log=log, env=env) as server:
+        game = game_under_test("malefiz")
+        # The search would take 30 s a move; the deadline cuts it short.
+        table = create_table(server, game, ["human", "bot:mcts:time=30"])
+        human = Client.open(server, table, 0)
+        for _ in range(3):
+            frame = human.frames[-1] if human.frames else human.next_frame()
+            while not frame["legal_actions"]:
+                frame = human.next_frame()
+                assert get(server, "/api/games").status_code == 200
+            human.act(frame["version"], frame["legal_actions"][0])
+            human.next_frame()
+        human.close()
+    text = log.read_text()
+    assert "bot seat 1 missed its 0.2 s deadline" in text
