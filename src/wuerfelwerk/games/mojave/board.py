@@ -4,11 +4,16 @@ Fields are named like chess squares: column letter ``a``-``o`` and row number fr
 red's (the south) edge, so ``a1`` is red's left corner. Field numbers run along the
 rows from ``a1``. Every path of every shape from every field is precomputed with the
 bitmask of the fields it crosses or ends on (MOJ-4 then needs one ``&``).
+
+The free paths of a die depend only on its field, its top value and which fields
+around it are occupied; ``Board.last`` keeps the last answer per field and top value,
+so a die whose surroundings did not change since is not looked at again.
 """
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, reduce
+from operator import or_
 
 from .actions import Move
 from .dice import DIRECTIONS, NORTH, OFFSETS, SOUTH, facing
@@ -17,6 +22,7 @@ from .paths import MAX_STEPS, SHAPES
 COLUMNS = 15
 RED, BLACK = 0, 1
 EMPTY = -1
+SLOTS = MAX_STEPS + 1  # top values 0 (unused) to 6 per field in the flat tables
 
 
 class Board:
@@ -38,6 +44,16 @@ class Board:
         for origin in range(self.size):
             for number, shape in enumerate(SHAPES):
                 self._lay(origin, number, shape.legs)
+        # Flat tables by slot ``origin * SLOTS + value``, for ``MojaveState.paths_of``.
+        #: The paths with their bitmasks.
+        self.masked = [
+            tuple((move.crossed, move) for move in paths) for row in self.paths for paths in row
+        ]
+        #: Every field any of the slot's paths crosses or ends on.
+        self.reach = [reduce(or_, (m for m, _ in masked), 0) for masked in self.masked]
+        #: The last free paths found, with the occupied fields of ``reach`` they were
+        #: found for. Boards are shared: an entry is one tuple, replaced whole.
+        self.last: list[tuple[int, list[Move]]] = [(-1, []) for _ in self.masked]
 
     def _step(self, field: int, direction: int) -> int:
         dx, dy = OFFSETS[direction]

@@ -32,31 +32,22 @@ def resolve(
     """
     seat = owner[mover]
     enemy = 1 - seat
-    neighbours = board.neighbours
     thrown: list[tuple[int, int]] = []
     zugzwang: Zugzwang = {}
-
-    def fight(attackers: list[int], defenders: list[int]) -> None:
-        attack = sum(TOPS[face[f]] for f in attackers)
-        defence = sum(TOPS[face[f]] for f in defenders)
-        if attack == defence:
-            for field in defenders:
-                zugzwang[field] = zugzwang.get(field, frozenset()) | frozenset(attackers)
-            return
-        for field in defenders if attack > defence else attackers:
-            thrown.append((field, owner[field]))
-            owner[field] = EMPTY
-
-    for target in neighbours[mover]:
+    neighbours = board.neighbours
+    around = neighbours[mover]
+    if enemy not in [owner[f] for f in around]:
+        return thrown, zugzwang  # no enemy next to M: no fight (most moves)
+    for target in around:
         if owner[mover] != seat:
             break  # M is thrown: the fights it started are over [ours]
         if owner[target] == enemy:
             helpers = [f for f in neighbours[target] if f != mover and owner[f] == seat]
-            fight([mover, *helpers], [target])
+            _fight(owner, face, [mover, *helpers], [target], thrown, zugzwang)
     if owner[mover] == seat:
-        enemies = [f for f in neighbours[mover] if owner[f] == enemy]
+        enemies = [f for f in around if owner[f] == enemy]
         if len(enemies) >= 2:
-            fight([mover], enemies)
+            _fight(owner, face, [mover], enemies, thrown, zugzwang)
     # A Zugzwang whose attackers have all left the board has nothing left to answer.
     answerable: Zugzwang = {}
     for field, attackers in zugzwang.items():
@@ -64,3 +55,24 @@ def resolve(
         if owner[field] == enemy and standing:
             answerable[field] = standing
     return thrown, answerable
+
+
+def _fight(
+    owner: list[int],
+    face: Sequence[int],
+    attackers: list[int],
+    defenders: list[int],
+    thrown: list[tuple[int, int]],
+    zugzwang: Zugzwang,
+) -> None:
+    """One comparison: the smaller total leaves the board, all of it (MOJ-5, MOJ-6); a
+    tie puts the defenders in Zugzwang against these attackers (MOJ-7)."""
+    attack = sum(TOPS[face[f]] for f in attackers)
+    defence = sum(TOPS[face[f]] for f in defenders)
+    if attack == defence:
+        for field in defenders:
+            zugzwang[field] = zugzwang.get(field, frozenset()) | frozenset(attackers)
+        return
+    for field in defenders if attack > defence else attackers:
+        thrown.append((field, owner[field]))
+        owner[field] = EMPTY

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from ...core import TERMINAL, Action, IllegalActionError, InvalidPositionError, Outcome, State
 from ...core.position import seat_number, whole_number
 from .actions import PASS, Move
-from .board import EMPTY, RED
+from .board import BLACK, EMPTY, RED, SLOTS
 from .combat import Zugzwang, resolve
 from .dice import ORIENTATIONS, TOPS, orientation_number
 from .paths import SHAPES, TURNED
@@ -92,16 +92,22 @@ class MojaveState(State):
         return moves or [PASS]
 
     def paths_of(self, seat: int) -> list[Move]:
-        """Every move of ``seat`` by MOJ-2 to MOJ-4, Zugzwang left aside."""
-        paths = self.board.paths
+        """Every move of ``seat`` by MOJ-2 to MOJ-4, Zugzwang left aside, die by die in
+        the order of their fields."""
+        board = self.board
+        reach, last, masked = board.reach, board.last, board.masked
         face = self.face
         occupied = self.occupied
-        return [
-            move
-            for field in self.fields_of(seat)
-            for move in paths[field][TOPS[face[field]]]
-            if not move.crossed & occupied
-        ]
+        moves: list[Move] = []
+        for field in sorted(self.where[seat]):
+            slot = field * SLOTS + TOPS[face[field]]
+            near = occupied & reach[slot]
+            found = last[slot]
+            if found[0] != near:
+                # Something changed around the die since it was last asked (MOJ-4).
+                found = last[slot] = (near, [m for mask, m in masked[slot] if not mask & near])
+            moves += found[1]
+        return moves
 
     def _answers(self, move: Move) -> bool:
         """MOJ-7: the attacked die moves away from its attackers, or another die comes
@@ -158,6 +164,15 @@ class MojaveState(State):
 
     # -- applying ----------------------------------------------------------------------
 
+    def apply(self, action: Action) -> None:
+        # A move is checked directly (``is_legal``), not looked up among the legal
+        # actions: that list is long, and the check is a few comparisons.
+        if type(action) is Move and self.is_legal(action):
+            self._apply(action)
+            self._legal.clear()
+            return
+        super().apply(action)
+
     def is_legal(self, action: Action) -> bool:
         """Checked directly, without listing every move (MOJ-2 to MOJ-4, MOJ-7)."""
         if self.termination is not None:
@@ -165,7 +180,10 @@ class MojaveState(State):
         if not isinstance(action, Move):
             return action == PASS and self.legal_actions() == [PASS]
         moves = self.board.moves
-        if not 0 < action.index <= len(moves) or moves[action.index - 1] != action:
+        index = action.index
+        if not 0 < index <= len(moves) or (
+            moves[index - 1] is not action and moves[index - 1] != action
+        ):
             return False  # a path of another board
         origin = action.origin
         return (
@@ -210,7 +228,7 @@ class MojaveState(State):
         self.moves += 1
         self.quiet = 0 if thrown else self.quiet + 1
         limit = self.game.options.time_limit_moves
-        red, black = self.dice
+        red, black = len(self.where[RED]), len(self.where[BLACK])
         if not red or not black:
             self.winner = int(black > red)
             self.termination = NO_DICE
