@@ -275,6 +275,8 @@ export class WidgetBoard {
     const colour = obs.seat_colours[seat];
     const key = seat === obs.player ? `at:${place}` : `fig:${colour}:${place}`;
     const g = svg("g", { class: "figure-piece", "data-key": key });
+    // A lit figure gets a ring around it: seen whatever its colour and the field's.
+    if (targets.has(key)) g.append(svg("circle", { cx: x, cy: y, r: r + 6, class: "halo" }));
     g.append(seatShape(look.shape, x, y, r, { fill: look.colour, class: "figure-shape" }));
     if (r > 10) g.append(svg("text", { x, y: y + 1, class: "figure-mark", fill: look.ink }, look.mark));
     const field = /^\d+$/.test(place) ? `field:${place}` : null;
