@@ -30,8 +30,10 @@ class PostgresCluster:
     _names = itertools.count()
 
     def run(self, tool: str, *args: str) -> None:
+        # initdb refuses to run as root: as root, run the tools as the postgres user.
+        as_postgres = ["runuser", "-u", "postgres", "--"] if os.geteuid() == 0 else []
         subprocess.run(
-            ["runuser", "-u", "postgres", "--", str(self.bin / tool), *args],
+            [*as_postgres, str(self.bin / tool), *args],
             check=True,
             capture_output=True,
             cwd=self.folder,
@@ -59,7 +61,8 @@ def _postgres_bin() -> Path:
 @pytest.fixture(scope="session")
 def postgres_cluster() -> Iterator[PostgresCluster]:
     folder = Path(tempfile.mkdtemp(prefix="wuerfelwerk-pg-"))
-    shutil.chown(folder, "postgres", "postgres")
+    if os.geteuid() == 0:
+        shutil.chown(folder, "postgres", "postgres")
     cluster = PostgresCluster(_postgres_bin(), free_port(), folder)
     data = folder / "data"
     cluster.run("initdb", "-D", str(data), "-A", "trust", "-U", "postgres", "--no-sync")
