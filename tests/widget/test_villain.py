@@ -49,6 +49,19 @@ def test_black_also_moves_lets_the_colour_die_move_a_figure() -> None:
     assert state.player == 1
 
 
+def test_black_and_white_move_nobody_even_with_black_also_moves() -> None:
+    """WID-7: black and white is the throw alone; black_also_moves is about black with a
+    colour (WID-6), so the white die moves no figure."""
+    state = position(
+        options={"black_also_moves": True},
+        figures=[["5", "0", "0"], ["30", "28", "26"]],
+        roll=["white", "black"],
+    )
+    assert texts(state) == {"villain stays", "throw green 30"}
+    play(state, "throw green 30")
+    assert state.current_player == CHANCE and state.player == 1
+
+
 def test_black_and_white_throw_any_foreign_figure() -> None:
     """WID-7: the green figure on red field 30 goes home; the one on 28 is green (WID-8)."""
     state = position(figures=[["5", "0", "0"], ["30", "28", "26"]], roll=["white", "black"])
@@ -63,12 +76,12 @@ def test_black_and_white_throw_one_figure_of_a_shared_start_field() -> None:
     """WID-7: one figure, even where several could be thrown."""
     state = position(
         players=3,
-        figures=[["0", "0", "0"], ["26", "13", "13"], ["26", "26", "26"]],
+        figures=[["0", "0", "0"], ["26", "26", "13"], ["26", "26", "26"]],
         roll=["white", "black"],
     )
     assert texts(state) == {"villain stays", "throw blue 26"}
     play(state, "throw blue 26")
-    assert places(state, 1) == ["13", "13", "13"]
+    assert places(state, 1) == ["13", "13", "26"]
 
 
 def test_a_figure_on_its_own_colour_is_safe() -> None:
