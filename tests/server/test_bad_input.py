@@ -72,7 +72,9 @@ def test_bad_messages_get_errors_to_that_client_only(server: ServerProcess, name
         assert reply["type"] == "error" and reply["code"] == code, (message, reply)
         assert reply["message"]
     assert get(server, f"/api/tables/{table['id']}").json()["version"] == version
-    assert get(server, f"/api/tables/{table['id']}/record").json()["code"] == "not_finished"
+    for path in ("record", "replay"):
+        response = get(server, f"/api/tables/{table['id']}/{path}")
+        assert response.status_code == 409 and response.json()["code"] == "not_finished"
 
     # A wrong token and an unknown table are refused, and those connections closed.
     for path in (f"/ws/tables/{table['id']}?token=forged", "/ws/tables/nosuchtable"):

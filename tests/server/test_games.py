@@ -12,7 +12,16 @@ import wuerfelwerk
 from wuerfelwerk.cli.verify import verify_record
 from wuerfelwerk.server.launch import ServerProcess
 
-from .client import Client, bot, check_frames, create_table, fetch_record, game_under_test, get
+from .client import (
+    Client,
+    actors,
+    bot,
+    check_frames,
+    create_table,
+    fetch_record,
+    game_under_test,
+    get,
+)
 
 GAMES = wuerfelwerk.game_names()
 
@@ -33,6 +42,14 @@ def test_bot_game_watched_by_a_spectator(server: ServerProcess, name: str) -> No
     check_frames(record, spectator.frames, None)
     assert data["seed_commitment"] == table["seed_commitment"]
     assert verify_record(data) == sum(_dice(record))
+    replay = get(server, f"/api/tables/{table['id']}/replay").json()
+    assert replay["outcome"] == data["outcome"]
+    seats = [None, *actors(record)]
+    for number, (frame, state) in enumerate(zip(replay["frames"], record.states(), strict=True)):
+        assert frame["observation"] == json.loads(json.dumps(state.observation(None)))
+        assert frame["seat"] == seats[number]
+        shown = number and game.perfect_information
+        assert frame["action"] == (record.actions[number - 1] if shown else None)
     view = get(server, f"/api/tables/{table['id']}").json()
     assert view["status"] == "finished"
     assert view["observation"] == json.loads(json.dumps(record.final_state().observation(None)))

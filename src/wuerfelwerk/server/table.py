@@ -29,7 +29,7 @@ from .bots import BotSeats, bot_spec
 from .connection import Connection
 from .db import Journal, TableRow
 from .errors import TableError
-from .frames import CHANCE_SEAT, state_frame
+from .frames import CHANCE_SEAT, log_entry, state_frame
 from .tokens import token_matches
 
 log = logging.getLogger("uvicorn.error")
@@ -112,6 +112,27 @@ class Table:
         )
         record.outcome = self.state.outcome()
         return record
+
+    def replay_frames(self) -> list[dict[str, Any]]:
+        """The public view before the first action and after each, with who acted and what
+        (in games with hidden information, only who), for a finished game's replay."""
+        frames: list[dict[str, Any]] = []
+        for number, state in enumerate(self.record().states()):
+            entry = (
+                log_entry(
+                    self.game, number - 1, self.actors[number - 1], self.actions[number - 1], None
+                )
+                if number
+                else {"seat": None, "action": None}
+            )
+            frames.append(
+                {
+                    "seat": entry["seat"],
+                    "action": entry["action"],
+                    "observation": state.observation(None),
+                }
+            )
+        return frames
 
     # -- actions ---------------------------------------------------------------------------
 

@@ -79,6 +79,21 @@ async def get_record(table: TableDep) -> dict[str, Any]:
     return {**record, "table": table.id, "seed_commitment": table.row.seed_commitment}
 
 
+@router.get("/{table_id}/replay", responses=ERRORS)
+async def get_replay(table: TableDep) -> dict[str, Any]:
+    """A finished game step by step for the replay page: ``{"frames": [{"seat", "action",
+    "observation"}], "outcome"}``, the first frame being the start. Every observation is the
+    public one; in games with hidden information ``action`` is null."""
+    async with table.lock:
+        if not table.finished:
+            raise TableError("not_finished", "the replay is given once the game is over", 409)
+        outcome = table.state.outcome()
+        return {
+            "frames": table.replay_frames(),
+            "outcome": outcome.to_json() if outcome is not None else None,
+        }
+
+
 @router.post("/{table_id}/undo", responses=ERRORS)
 async def undo(table: TableDep, body: SeatRequest) -> UndoDone:
     """Take back the last human decision (against bots, or in hotseat play)."""
