@@ -30,6 +30,11 @@ def test_games_lists_every_game_with_options_and_agents(server: ServerProcess) -
         assert info["agents"] == agent_names(game)
         assert "players" in {option["name"] for option in info["options"]}
         assert len(info["seat_names"]) == game.num_players
+        # A level is a seat of its own: bot:<level>.
+        seats = ["human"] + [f"bot:{info['levels'][0]}"] * (game.num_players - 1)
+        body = {"game": name, "seats": seats}
+        response = post(server, "/api/tables", body)
+        assert response.status_code == 201, response.text
 
 
 def test_undo_takes_back_the_last_human_decision(server: ServerProcess) -> None:

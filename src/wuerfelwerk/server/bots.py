@@ -16,8 +16,8 @@ from collections.abc import Callable
 from concurrent.futures import Executor, Future
 from typing import Any
 
-from ..agents import make_agent
-from ..core import SIMULTANEOUS, Action, Agent, Game, State, derive_seed
+from ..agents import agent_names, make_agent, parse_spec
+from ..core import SIMULTANEOUS, Action, Agent, Game, InvalidAgentSpecError, State, derive_seed
 
 log = logging.getLogger("uvicorn.error")
 
@@ -25,8 +25,16 @@ BOT_PREFIX = "bot:"
 
 
 def bot_spec(seat_spec: str) -> str | None:
-    """The agent spec of a ``bot:<spec>`` seat; ``None`` for a human seat."""
-    return seat_spec[len(BOT_PREFIX) :] if seat_spec.startswith(BOT_PREFIX) else None
+    """The agent spec of a ``bot:<spec>`` seat (``bot:greedy`` -> ``greedy``); a level
+    (``bot:easy``) is itself the spec of the agent ``bot``. ``None`` for a human seat."""
+    if not seat_spec.startswith(BOT_PREFIX):
+        return None
+    rest = seat_spec[len(BOT_PREFIX) :]
+    try:
+        named = parse_spec(rest).name in agent_names()
+    except InvalidAgentSpecError:
+        named = False
+    return rest if named else seat_spec
 
 
 class SearchThreads(Executor):

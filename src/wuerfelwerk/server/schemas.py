@@ -75,6 +75,7 @@ class GameInfo(BaseModel):
     perfect_information: bool
     options: list[GameOption]
     agents: list[str]
+    levels: list[str] = Field(description="Bot levels, easiest first: seats 'bot:<level>'.")
     seat_names: list[str] = Field(description="Seat names with the default options.")
 
 

@@ -7,6 +7,7 @@ from fastapi import APIRouter
 import wuerfelwerk
 
 from ...agents import agent_names
+from ...agents.levels import level_names
 from ...core import game_class
 from ..schemas import GameInfo, GameOption
 
@@ -29,6 +30,7 @@ def list_games() -> list[GameInfo]:
                 perfect_information=cls.perfect_information,
                 options=[GameOption(**option) for option in cls.describe_options()],
                 agents=agent_names(game),
+                levels=level_names(game),
                 seat_names=[game.seat_name(seat) for seat in range(game.num_players)],
             )
         )
