@@ -52,3 +52,18 @@ def test_full_game_against_bots(server: Server, page: Page, game: str) -> None:
     play_until_over(page, _first)
     expect(page.locator("#result")).not_to_be_empty()
     screenshot(page, f"{game}-end")
+
+
+def test_mojave_shows_a_dies_faces_on_hover(server: Server, page: Page) -> None:
+    created = server.table("mojave", {}, ["human", "bot:greedy"])
+    page.goto(f"{server.url}/table.html?id={created['id']}#token={created['seats'][0]['token']}")
+    ready(page)
+    die = page.locator("#board [data-key='a4']")
+    orient = die.locator(".orient")
+    assert orient.evaluate("el => getComputedStyle(el).display") == "none"
+    die.hover()
+    assert orient.evaluate("el => getComputedStyle(el).display") != "none"
+    # MOJ-1: row 4 starts with 1 on top and the 2 towards the centre (north for red).
+    assert orient.locator("text").first.text_content() == "2"
+    assert "top 1, north 2" in (die.get_attribute("aria-label") or "")
+    screenshot(page, "mojave-hover")

@@ -149,6 +149,9 @@ def test_two_browsers_play_one_game_by_invite_link_and_a_spectator_watches(
     guest_context = new_context(locale="de-DE")
     guest = guest_context.pages[0]
     guest.goto(server.url + "/")
+    guest.wait_for_selector("body[data-ready='true']")
+    expect(guest.locator("#create")).to_have_text("Tisch eröffnen")
+    screenshot(guest, "lobby-german")
     guest.fill("#join-link", invite)
     guest.click("#join button")
     ready(guest)

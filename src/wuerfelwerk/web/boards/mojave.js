@@ -185,12 +185,13 @@ export class MojaveBoard {
     // Red dice round, black dice square: the two sides differ in shape too.
     g.append(dieFace(die.top, { x: x + 4, y: y + 4, size: CELL - 8, fill: look.colour, ink: look.ink, rx: die.seat === 0 ? 11 : 3 }));
     if (attacked) g.append(svg("text", { x: x + CELL - 3, y: y + 11, class: "zz-mark" }, "⚠"));
-    // The faces to the north and east, shown on hover or focus (a die's orientation).
+    // The faces to the north and east, shown on hover or focus (a die's orientation),
+    // on the die's own top and right edges: the neighbouring cells are drawn above it.
     const orient = svg("g", { class: "orient" });
-    orient.append(svg("rect", { x: x + CELL / 2 - 8, y: y - 9, width: 16, height: 14, rx: 3, class: "orient-tag" }));
-    orient.append(svg("text", { x: x + CELL / 2, y: y - 2, class: "orient-text" }, `${die.north}`));
-    orient.append(svg("rect", { x: x + CELL - 5, y: y + CELL / 2 - 7, width: 14, height: 14, rx: 3, class: "orient-tag" }));
-    orient.append(svg("text", { x: x + CELL + 2, y: y + CELL / 2 + 1, class: "orient-text" }, `${die.east}`));
+    orient.append(svg("rect", { x: x + CELL / 2 - 8, y: y + 1, width: 16, height: 13, rx: 3, class: "orient-tag" }));
+    orient.append(svg("text", { x: x + CELL / 2, y: y + 8, class: "orient-text" }, `${die.north}`));
+    orient.append(svg("rect", { x: x + CELL - 14, y: y + CELL / 2 - 7, width: 13, height: 14, rx: 3, class: "orient-tag" }));
+    orient.append(svg("text", { x: x + CELL - 7.5, y: y + CELL / 2, class: "orient-text" }, `${die.east}`));
     g.append(orient);
     return g;
   }
