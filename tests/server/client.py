@@ -76,7 +76,7 @@ class Client:
         return message
 
     def send(self, message: Any) -> None:
-        self.ws.send(message if isinstance(message, str) else json.dumps(message))
+        self.ws.send(message if isinstance(message, str | bytes) else json.dumps(message))
 
     def act(self, version: int, action: str) -> None:
         self.send({"type": "action", "version": version, "action": action})

@@ -45,10 +45,13 @@ def test_bad_messages_get_errors_to_that_client_only(server: ServerProcess, name
     bad: list[tuple[Client, object, str]] = [
         (client, "{not json", "malformed"),
         (client, "[1, 2]", "malformed"),
+        (client, b"\xff\xfe not text", "malformed"),
         (client, "x" * 5000, "too_large"),
         (client, {"type": "action", "action": legal[0]}, "malformed"),
         (client, {"type": "action", "version": str(version), "action": legal[0]}, "malformed"),
         (client, {"type": "shout", "text": "hello"}, "unknown_type"),
+        (client, {"type": ["action"]}, "unknown_type"),
+        (client, {"version": version, "action": legal[0]}, "unknown_type"),
         (spectator, {"type": "action", "version": version, "action": legal[0]}, "no_seat"),
         (
             client,

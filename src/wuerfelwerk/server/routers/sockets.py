@@ -34,7 +34,7 @@ def read_message(raw: str | bytes, limit: int) -> BaseModel:
         raise TableError("malformed", "a message must be a JSON object") from None
     if not isinstance(data, dict):
         raise TableError("malformed", "a message must be a JSON object")
-    kind = MESSAGES.get(data.get("type"))  # type: ignore[arg-type]
+    kind = MESSAGES.get(data["type"]) if isinstance(data.get("type"), str) else None
     if kind is None:
         known = ", ".join(MESSAGES)
         raise TableError("unknown_type", f"unknown message type {data.get('type')!r} ({known})")
