@@ -12,7 +12,7 @@ from wuerfelwerk.games.dimenticato import OVER, geometry
 from wuerfelwerk.games.dimenticato.cards import SMALL_CARDS
 from wuerfelwerk.games.dimenticato.geometry import INNER, OUTER
 
-from .conftest import apply, dealt, load, position, refused
+from .conftest import apply, dealt, load, moves, position, refused
 
 # DIM-1: players and figures -------------------------------------------------------------
 
@@ -113,14 +113,17 @@ def test_the_deal_comes_from_the_seed() -> None:
 
 
 def test_turns_go_round_clockwise() -> None:
-    state = position(
-        [["e6", "a6", "a5", "b5"], ["c2", "i2", "j2", "i1"]], values={"e6": 3, "c2": 3}
-    )
-    apply(state, "figure e6", "name 1")
+    """3 players: red, blue, green, red; each seat's large card lies clockwise of the
+    one before, so play goes round the board the way the figures do."""
+    state = dealt(3)
+    geo = state.geometry
+    assert list(geo.large_positions) == sorted(geo.large_positions)
+    for seat, figure in ((0, "b10"), (1, "k8"), (2, "e1"), (0, "b9")):
+        assert state.current_player == seat
+        apply(state, f"figure {figure}", "go 5")
+        apply(state, sorted(moves(state))[0])
     assert state.current_player == 1
-    apply(state, "figure c2", "name 1")
-    assert state.current_player == 0
-    assert state.turns == 3
+    assert state.turns == 5
 
 
 def test_the_round_limit_ends_in_a_draw() -> None:

@@ -9,10 +9,11 @@ BLUE_HOME = ["i2", "j2", "i1"]
 
 
 def test_foreign_start_fields_may_not_be_entered() -> None:
-    state = position([["h3", "a6", "a5", "b5"], ["c4", *BLUE_HOME]], values={"h3": 2})
+    # i2, blue's start field next to h2, is free: only the rule keeps red out.
+    state = position([["h3", "a6", "a5", "b5"], ["c4", "j2", "i1", "j1"]], values={"h3": 2})
     apply(state, "figure h3", "name 2")
-    assert "to i2" not in moves(state)
-    refused(state, "to i2", "DIM-9")
+    assert moves(state) == {"to g2", "to h1"}
+    assert "foreign start field" in refused(state, "to i2", "DIM-9")
 
 
 def test_a_capture_puts_the_figure_back_three_fields() -> None:
@@ -53,10 +54,16 @@ def test_safe_on_the_own_colour() -> None:
 
 
 def test_own_figures_are_never_captured() -> None:
-    state = position([["e6", "f6", "a5", "b5"], ["c4", *BLUE_HOME]], values={"e6": 1})
-    apply(state, "figure e6", "name 1")
-    assert moves(state) == {"to e5"}
-    refused(state, "to f6", "DIM-9")
+    # g6 is a yellow field and e5, 3 back from it, is free: a blue figure there could be
+    # captured, a red one is not.
+    state = position([["e6", "g6", "a5", "b5"], ["c4", *BLUE_HOME]], values={"e6": 2})
+    apply(state, "figure e6", "name 2")
+    assert moves(state) == {"to f5"}
+    assert "own figure" in refused(state, "to g6", "DIM-9")
+    refused(state, "to g6 push e5", "DIM-9")
+    blue = position([["e6", "a6", "a5", "b5"], ["g6", *BLUE_HOME]], values={"e6": 2})
+    apply(blue, "figure e6", "name 2")
+    assert moves(blue) == {"to f5", "to g6 push d6", "to g6 push e5"}
 
 
 def test_the_captured_figure_goes_where_the_rule_allows() -> None:

@@ -18,6 +18,23 @@ def test_the_way_home_leaves_the_track_at_the_own_large_card() -> None:
     assert outcome is not None and outcome.winners == {0}  # DIM-8
 
 
+def test_three_figures_home_are_not_yet_a_win() -> None:
+    state = position([["c4", "a6", "a5", "e6"], BLUE_START], values={"c4": 2})
+    apply(state, "figure c4", "name 2", "to b5")
+    assert figures(state)[0] == ["a5", "a6", "b5", "e6"]
+    assert state.phase != OVER and state.outcome() is None
+    assert state.current_player == 1
+
+
+def test_the_exact_count_may_carry_a_figure_deeper_into_the_goal() -> None:
+    # c4 -> c5 -> b5 (the goal) -> a5: the goal fields connect as a 2 x 2 square.
+    state = position([["c4", "a6", "b6", "e6"], BLUE_START], values={"c4": 3})
+    apply(state, "figure c4", "name 3")
+    assert moves(state) == {"to a5", "to c5", "to d6", "to e5"}
+    apply(state, "to a5")
+    assert figures(state)[0] == ["a5", "a6", "b6", "e6"]
+
+
 def test_an_occupied_goal_field_is_not_entered() -> None:
     state = position([["c4", "b5", "a5", "e6"], BLUE_START], values={"c4": 2})
     apply(state, "figure c4", "name 2")

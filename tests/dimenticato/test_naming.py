@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from wuerfelwerk.core import InvalidActionError
-from wuerfelwerk.games.dimenticato import DESTINATION
+from wuerfelwerk.core import IllegalActionError, InvalidActionError
+from wuerfelwerk.games.dimenticato import DESTINATION, Name
 
 from .conftest import BLUE_START, apply, figures, moves, position, refused
 
@@ -41,6 +41,10 @@ def test_a_value_outside_one_to_six_is_refused(text: str) -> None:
     before = state.to_json()
     with pytest.raises(InvalidActionError, match="DIM-5"):
         state.game.parse_action(text)
+    assert state.to_json() == before
+    # Built directly, past the parser, the engine refuses it as well.
+    with pytest.raises(IllegalActionError, match="DIM-5: a die value is 1 to 6"):
+        state.apply(Name(int(text.split()[1])))
     assert state.to_json() == before
 
 

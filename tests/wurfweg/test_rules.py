@@ -232,6 +232,7 @@ def test_wuw9_who_got_rid_of_all_dice_wins_the_coaster_and_draws_a_new_one() -> 
     assert [p["won"] for p in view] == [["clover-pig"], [], ["horseshoe-hamsa"]]
     assert [p["coaster"] for p in view] == [None, "penny-horseshoe", None]
     assert [(p["unrolled"], p["hand"], p["on_coaster"]) for p in view] == [(3, [], 0)] * 3
+    assert [(p["rolls"], p["calm_rolls"]) for p in view] == [(0, 0)] * 3  # a fresh round
     assert state.tray == 0
     assert all(str(a).startswith("p1 draws") for a, _ in state.chance_outcomes())
     draw = str(state.chance_outcomes()[0][0])
@@ -286,6 +287,7 @@ def test_wuw10_variant_ends_when_a_coaster_must_be_drawn_from_an_empty_pile() ->
     outcome = state.outcome()
     assert outcome is not None and outcome.termination == "pile empty"
     assert outcome.ranking == (frozenset({0, 1}), frozenset({2}))  # 4 and 4: they share
+    assert state.round == 1  # it ends in the round whose winner finds the pile empty
 
 
 def test_wuw10_variant_does_not_end_at_three() -> None:

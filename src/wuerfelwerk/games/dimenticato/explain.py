@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core import Action, IllegalActionError
-from .actions import Choose, Deal, Go, Move, Pass
+from .actions import Choose, Deal, Go, Move, Name, Pass
 from .phases import DEAL, FIGURE, GO, NAME
 
 if TYPE_CHECKING:
@@ -24,6 +24,8 @@ def explain_illegal(state: DimenticatoState, action: Action) -> IllegalActionErr
         return _explain_figure(state, action)
     where = state.geometry.names[state.chosen]
     if phase == NAME:
+        if isinstance(action, Name):
+            return IllegalActionError("DIM-5", f"a die value is 1 to 6, not {action.value}")
         return IllegalActionError("DIM-5", f"first name the value under the figure on {where}")
     if phase == GO:
         if isinstance(action, Go):
