@@ -73,8 +73,9 @@ class Hub:
     def _rebuild(self, stored: StoredTable) -> Table:
         row = stored.row
         table = self._table(row, shared_game(row.game, row.options))
+        # Every stored step ends past its dice (they are written with the action that
+        # called for them), so the replayed table is ready to play on.
         table.replay(stored.actions)
-        table.roll_dice()  # a table stored before its first roll (never, but cheap to allow)
         return table
 
     async def restore(self) -> int:
