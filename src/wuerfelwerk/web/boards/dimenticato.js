@@ -256,7 +256,10 @@ export class DimenticatoBoard {
   /** Values shown by events this page has not seen yet (not on the first draw). */
   newReveals(obs) {
     const log = obs.log || [];
-    const fresh = this.seenLog === null ? [] : log.slice(this.seenLog);
+    // Only the latest turn's events: a jump over many (a replay, a reconnect) shows none
+    // of the turns before, as nobody at the table saw them just now.
+    const latest = log.length ? log[log.length - 1].turn : 0;
+    const fresh = this.seenLog === null ? [] : log.slice(this.seenLog).filter((e) => e.turn === latest);
     this.seenLog = log.length;
     const shown = [];
     for (const event of fresh) {

@@ -38,6 +38,8 @@ const TEXTS = {
     "seat.kind.invite": "Invited human (link)",
     "seat.kind.bot": "Bot",
     "seat.level": "Level",
+    "level.easy": "easy", "level.medium": "medium", "level.hard": "hard", "level.expert": "expert",
+    "level.greedy": "greedy (quick rules of thumb)", "level.random": "random moves", "level.mcts": "MCTS (search)",
     "seat": "Seat",
     "table.loading": "Connecting to the table…",
     "table.you": "you",
@@ -118,6 +120,8 @@ const TEXTS = {
     "seat.kind.invite": "Eingeladener Mensch (Link)",
     "seat.kind.bot": "Bot",
     "seat.level": "Stufe",
+    "level.easy": "leicht", "level.medium": "mittel", "level.hard": "schwer", "level.expert": "Experte",
+    "level.greedy": "gierig (schnelle Faustregeln)", "level.random": "zufällige Züge", "level.mcts": "MCTS (Suche)",
     "seat": "Platz",
     "table.loading": "Verbindung zum Tisch…",
     "table.you": "du",
@@ -182,10 +186,11 @@ export function language() {
   return "en";
 }
 
-/** The text for ``key`` in the current language with ``{name}`` places filled in. */
-export function t(key, values = {}) {
+/** The text for ``key`` in the current language with ``{name}`` places filled in
+ * (``fallback`` where no language has the key). */
+export function t(key, values = {}, fallback = key) {
   const lang = language();
-  const text = extra[lang][key] ?? TEXTS[lang][key] ?? extra.en[key] ?? TEXTS.en[key] ?? key;
+  const text = extra[lang][key] ?? TEXTS[lang][key] ?? extra.en[key] ?? TEXTS.en[key] ?? fallback;
   return text.replace(/\{(\w+)\}/g, (_, name) => (name in values ? String(values[name]) : `{${name}}`));
 }
 

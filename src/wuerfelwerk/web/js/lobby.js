@@ -76,14 +76,16 @@ function renderSeats() {
   const old = [...box.querySelectorAll(".seat-row")].map((row) => [row.querySelector(".kind").value, row.querySelector(".level").value]);
   box.replaceChildren();
   const info = gameInfo();
-  // "bot" is played at a level (bot:easy …); the other agents need no parameter.
-  const agents = [...(info.levels || []).map((level) => `bot:${level}`), ...info.agents.filter((a) => a !== "bot")];
+  // The levels first (seats "bot:<level>"), then the other agents by name ("bot:greedy");
+  // the agent "bot" itself is what plays the levels.
+  const agents = [...(info.levels || []), ...info.agents.filter((a) => a !== "bot")];
   for (let seat = 0; seat < seatCount(); seat += 1) {
     const kind = el("select", { class: "kind", "aria-label": `${t("seat")} ${seat + 1}` });
     for (const k of ["human", "invite", "bot"]) kind.append(el("option", { value: k, text: t(`seat.kind.${k}`) }));
     const level = el("select", { class: "level", "aria-label": `${t("seat.level")} ${seat + 1}` });
-    for (const a of agents) level.append(el("option", { value: a, text: a.replace(/^bot:/, "") }));
-    const [oldKind, oldLevel] = old[seat] || [seat === 0 ? "human" : "bot", agents.includes("greedy") ? "greedy" : agents[0]];
+    for (const a of agents) level.append(el("option", { value: a, text: t(`level.${a}`, {}, a) }));
+    // A new bot seat plays at the easiest level (where the server lists levels).
+    const [oldKind, oldLevel] = old[seat] || [seat === 0 ? "human" : "bot", agents[0]];
     kind.value = oldKind;
     level.value = oldLevel;
     const sync = () => {

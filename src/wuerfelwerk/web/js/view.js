@@ -22,7 +22,9 @@ export function seatList(list, board, table, mine, obs) {
     if (obs.current_player === seat || (obs.active_players || []).includes(seat)) item.classList.add("to-move");
     item.append(seatBadge(look));
     const name = document.createElement("span");
-    const who = typeof specs[seat] === "string" ? specs[seat].replace(/^bot:(bot:)?/, `${t("seat.kind.bot")}: `) : "";
+    const spec = typeof specs[seat] === "string" ? specs[seat] : "";
+    const bot = spec.replace(/^bot:(bot:)?/, "");
+    const who = spec.startsWith("bot:") ? `${t("seat.kind.bot")}: ${t(`level.${bot}`, {}, bot)}` : spec;
     name.textContent = `${look.name}${who && who !== "human" ? ` (${who})` : ""}${mine.includes(seat) ? ` · ${t("table.you")}` : ""}`;
     item.append(name);
     list.append(item);

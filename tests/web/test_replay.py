@@ -1,0 +1,66 @@
+"""Replays: a finished game watched step by step from its record, with the slider, the
+step buttons and the arrow keys."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from .conftest import Server, screenshot
+
+#: The board as drawn, without the values that show for a moment (Dimenticato).
+BOARD = """() => {
+  const board = document.getElementById('board').cloneNode(true);
+  board.querySelectorAll('.reveal').forEach((el) => el.remove());
+  return board.innerHTML;
+}"""
+
+GAMES = {
+    "malefiz": {"options": {"players": 2, "round_limit": 15}, "seats": 2},
+    "dimenticato": {"options": {"players": 2, "round_limit": 15}, "seats": 2},
+}
+
+
+def _finished_table(server: Server, game: str) -> str:
+    setup = GAMES[game]
+    created = server.table(game, setup["options"], ["bot:greedy"] * setup["seats"])
+    deadline = time.monotonic() + 60
+    while server.get(f"/api/tables/{created['id']}")["status"] != "finished":
+        assert time.monotonic() < deadline, "the bots did not finish"
+        time.sleep(0.1)
+    return str(created["id"])
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_replay_of_a_finished_game(server: Server, page: Page, game: str) -> None:
+    table = _finished_table(server, game)
+    steps = server.get(f"/api/tables/{table}")["version"]
+    page.goto(f"{server.url}/replay.html?id={table}")
+    page.wait_for_selector("body[data-ready='true']")
+    expect(page.locator("#step")).to_have_text(f"Step 0 of {steps}")
+    start = page.evaluate(BOARD)
+    for _ in range(3):
+        page.click("#next")
+    expect(page.locator("#step")).to_have_text(f"Step 3 of {steps}")
+    page.click("#prev")
+    expect(page.locator("#step")).to_have_text(f"Step 2 of {steps}")
+    page.locator("#slider").fill(str(steps // 2))
+    expect(page.locator("#step")).to_have_text(f"Step {steps // 2} of {steps}")
+    assert page.evaluate(BOARD) != start
+    screenshot(page, f"replay-{game}")
+    page.click("#last")
+    expect(page.locator("#step")).to_have_text(f"Step {steps} of {steps}")
+    expect(page.locator("#result")).not_to_be_empty()
+    page.keyboard.press("ArrowLeft")
+    expect(page.locator("#step")).to_have_text(f"Step {steps - 1} of {steps}")
+    page.keyboard.press("Home")
+    expect(page.locator("#step")).to_have_text(f"Step 0 of {steps}")
+    assert page.evaluate(BOARD) == start
+
+
+def test_replay_of_a_game_still_running_says_so(server: Server, page: Page) -> None:
+    created = server.table("malefiz", {"players": 2}, ["human", "bot:greedy"])
+    page.goto(f"{server.url}/replay.html?id={created['id']}")
+    expect(page.locator("#status")).to_contain_text("not finished yet")
