@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -33,6 +34,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         app.state.settings = settings
         app.state.hub = hub
         await hub.restore()
+        # Everything loaded so far lives as long as the server: keep the garbage collector
+        # from walking it again and again (full collections would stall every table).
+        gc.collect()
+        gc.freeze()
         try:
             yield
         finally:
