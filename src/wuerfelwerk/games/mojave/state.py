@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ...core import TERMINAL, Action, IllegalActionError, InvalidPositionError, Outcome, State
 from ...core.position import seat_number, whole_number
@@ -88,8 +88,8 @@ class MojaveState(State):
         paths = self.paths_of(player)
         if self.zugzwang:
             paths = [m for m in paths if self._answers(m)]
-        moves: list[Action] = [*paths]
-        return moves or [PASS]
+        # A fresh list, only read from now on: no copy needed to widen its type.
+        return cast(list[Action], paths) or [PASS]
 
     def paths_of(self, seat: int) -> list[Move]:
         """Every move of ``seat`` by MOJ-2 to MOJ-4, Zugzwang left aside, die by die in
