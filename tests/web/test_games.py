@@ -19,7 +19,7 @@ GAMES: dict[str, dict[str, Any]] = {
         "options": {"board": "classic", "players": 4, "round_limit": 12},
         "bots": 3,
     },
-    "widget": {"options": {"players": 3, "round_limit": 40}, "bots": 2},
+    "widget": {"options": {"players": 3, "round_limit": 20}, "bots": 2},
     "mojave": {"options": {"rows": 12, "time_limit_moves": 40}, "bots": 1},
     "dimenticato": {"options": {"players": 2, "round_limit": 30}, "bots": 1},
     "wurfweg": {"options": {"players": 3}, "bots": 2, "bot_delay": 0.3},

@@ -78,13 +78,16 @@ export class DimenticatoBoard {
     this.element = svg("svg", { class: "board dimenticato", role: "group" });
     this.onKey = () => {};
     this.cells = null;
+    this.layout = null;
     this.seenLog = null;
     this.targets = new Set();
   }
 
-  /** The field grid comes with the first observation (the deal decides nothing of it). */
+  /** The field grid: the fields the cards laid so far make (all of them once dealt). */
   build(obs) {
     const names = Object.keys(obs.colours);
+    this.layout = names.join(" ");
+    this.element.replaceChildren();
     const xs = names.map((n) => n.charCodeAt(0) - 97);
     const ys = names.map((n) => Number(n.slice(1)));
     this.cols = Math.max(...xs) + 1;
@@ -219,7 +222,8 @@ export class DimenticatoBoard {
   }
 
   update(obs, { targets = new Set(), picked = [] } = {}) {
-    if (!this.cells) this.build(obs);
+    // A replay starts before the deal: the grid grows as the cards are laid.
+    if (this.layout !== Object.keys(obs.colours).join(" ")) this.build(obs);
     this.targets = targets;
     const t = this.ctx.t;
     const occupant = new Map();

@@ -39,6 +39,11 @@ export const api = {
   rematch: (id, token) => request("POST", `/api/tables/${encodeURIComponent(id)}/rematch`, { token }),
 };
 
+/** What GET /api/games says about the game ``name`` (title, options, levels, ...). */
+export async function gameInfo(name) {
+  return (await api.games()).find((game) => game.name === name) || null;
+}
+
 /** The page of a table; the seat tokens ride in the fragment, which never reaches the server. */
 export function tableUrl(id, tokens = []) {
   const url = new URL("table.html", location.href);

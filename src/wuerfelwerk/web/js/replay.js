@@ -1,7 +1,7 @@
 // The replay page: a finished game step by step from its record, with a slider, step
 // buttons (and the arrow keys) and autoplay.
 
-import { api, pageAddress } from "./api.js";
+import { api, gameInfo, pageAddress } from "./api.js";
 import { loadBoard } from "./boards.js";
 import { dieBox } from "./dice.js";
 import { applyTexts, installSwitch, t } from "./i18n.js";
@@ -34,6 +34,8 @@ function show(index) {
   const last = page.at === frames.length - 1;
   $("result").textContent = last ? resultLines({ observation: obs, outcome: page.outcome }, page.board).headline : "";
   document.body.dataset.step = String(page.at);
+  $("title").textContent = `${t("replay.title")}: ${page.title}`;
+  document.title = `${$("title").textContent} · Würfelwerk`;
 }
 
 function togglePlay() {
@@ -66,6 +68,7 @@ async function main() {
     return;
   }
   page.board = await loadBoard(page.table);
+  page.title = (await gameInfo(page.table.game))?.title || page.table.game;
   $("board").replaceChildren(page.board.element);
   $("legend").textContent = page.board.legend ? page.board.legend() : "";
   $("slider").max = String(page.frames.length - 1);

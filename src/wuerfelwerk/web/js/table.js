@@ -1,7 +1,7 @@
 // The table page: connects each seat of this screen (or a spectator), draws the board
 // of the game, turns clicks into actions, and shows dice, log, errors and the end.
 
-import { api, pageAddress, replayUrl, tableUrl } from "./api.js";
+import { api, gameInfo, pageAddress, replayUrl, tableUrl } from "./api.js";
 import { Choices } from "./choices.js";
 import { Connection } from "./connection.js";
 import { rollInto } from "./dice.js";
@@ -353,7 +353,7 @@ async function main() {
   }
   page.board = await loadBoard(page.table);
   page.board.onKey = onKey;
-  const info = (await api.games()).find((g) => g.name === page.table.game);
+  const info = await gameInfo(page.table.game);
   page.info = info;
   $("title").textContent = info ? info.title : page.table.game;
   document.title = `${$("title").textContent} · Würfelwerk`;
