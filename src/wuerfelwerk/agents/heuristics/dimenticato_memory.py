@@ -28,15 +28,22 @@ from ...games.dimenticato import DimenticatoGame
 Belief = tuple[int, float]
 
 
-def last_seen(observation: Mapping[str, Any]) -> dict[str, tuple[int, int]]:
+Seen = dict[str, tuple[int, int]]
+
+
+def last_seen(observation: Mapping[str, Any]) -> Seen:
     """For every field whose value was ever shown: (value, turn it was last shown)."""
-    seen: dict[str, tuple[int, int]] = {}
+    seen: Seen = {}
     for event in observation["log"]:
-        turn = event["turn"]
-        for shown in (event.get("shown", {}), event.get("capture", {}).get("shown", {})):
-            for name, value in shown.items():
-                seen[name] = (value, turn)
+        _note(seen, event)
     return seen
+
+
+def _note(seen: Seen, event: Mapping[str, Any]) -> None:
+    turn = event["turn"]
+    for shown in (event.get("shown", {}), event.get("capture", {}).get("shown", {})):
+        for name, value in shown.items():
+            seen[name] = (value, turn)
 
 
 class Memory:
@@ -48,6 +55,23 @@ class Memory:
         self.rng = rng
         self._drawn: dict[tuple[int, str], bool] = {}
         self._guessed: dict[tuple[int, str], Belief] = {}
+        self._seen: Seen = {}
+        self._read = 0
+        self._last_read: Mapping[str, Any] | None = None
+
+    def seen(self, observation: Mapping[str, Any]) -> Seen:
+        """``last_seen(observation)``, reading only the events logged since the last call
+        when the log goes on from the one read before (the same event objects)."""
+        log = observation["log"]
+        read = self._read
+        if read > len(log) or (read and log[read - 1] is not self._last_read):
+            self._seen, read = {}, 0  # another history: read it from the start
+        seen = self._seen
+        for index in range(read, len(log)):
+            _note(seen, log[index])
+        self._read = len(log)
+        self._last_read = log[-1] if log else None
+        return seen
 
     def forgets(self, turns: int, name: str, age: int) -> bool:
         """Whether the value on ``name``, seen ``age`` turns ago, is lost at ``turns``."""
@@ -63,7 +87,7 @@ class Memory:
         guessed where covered."""
         values: Mapping[str, int | None] = observation["values"]
         turns = observation["turns"]
-        seen = last_seen(observation)
+        seen = self.seen(observation)
         beliefs: dict[str, Belief] = {n: (v, 1.0) for n, v in values.items() if v is not None}
         forgotten = []
         for name in self.game.hidden_fields(observation):

@@ -76,11 +76,15 @@ class DimenticatoGame(Game):
         self.goes = {d: Go(d) for d in OPENING_DISTANCES}
         self.choices = [Choose(f, f"figure {names[f]}") for f in range(size)]
         self._moves: dict[tuple[int, int], Move] = {}
+        #: The move to each field without a capture, by field.
+        self.plain_moves = [self.move(dest, NO_CAPTURE) for dest in range(size)]
         self._name_base = len(self.deals) + 1
         self._go_base = self._name_base + MAX_VALUE
         self._choose_base = self._go_base + len(OPENING_DISTANCES)
         self._move_base = self._choose_base + size
         self.turn_limit = options.round_limit * options.players
+        #: Values and colours of every field by deal, for positions read from JSON.
+        self.boards: dict[tuple[tuple[int, int], ...], tuple[tuple[int, ...], ...]] = {}
 
     @classmethod
     def option_sets(cls) -> list[dict[str, Any]]:
@@ -197,9 +201,14 @@ class DimenticatoGame(Game):
         field holds one of these; the counts add up to the number of covered fields."""
         laid: Counter[int] = Counter()
         for event in observation["log"]:
+            if event["turn"]:
+                break  # the cards are all laid before the first turn
             if event["event"] in ("large card", "deal"):
-                laid.update(event["shown"].values())
-        laid.subtract(v for v in observation["values"].values() if v is not None)
+                for value in event["shown"].values():
+                    laid[value] += 1
+        for value in observation["values"].values():
+            if value is not None:
+                laid[value] -= 1
         return {value: laid[value] for value in range(1, MAX_VALUE + 1)}
 
     def determinize(

@@ -16,6 +16,10 @@ from .cards import COLOURS, ROTATIONS, SMALL_CARDS, large_card, lay
 from .paths import MAX_VALUE, OPENING_DISTANCES
 from .phases import DEAL, DESTINATION, EMPTY, FIGURES, GO, NAME, OVER, PHASES
 
+#: How many dealt boards a game keeps laid out for positions read from JSON (many
+#: determinizations of one game share its board).
+BOARDS_KEPT = 16
+
 if TYPE_CHECKING:
     from .state import DimenticatoState
 
@@ -44,15 +48,37 @@ def position_json(state: DimenticatoState) -> dict[str, Any]:
     }
 
 
+#: The colour and the value of every field by name, as the cards lie: built once per
+#: board, copied into each observation.
+BoardView = tuple[dict[str, str], dict[str, int]]
+
+
+def board_view(state: DimenticatoState) -> BoardView:
+    view = state.board_view
+    if view is None:
+        names = state.geometry.names
+        view = state.board_view = (
+            {names[f]: COLOURS[c] for f, c in enumerate(state.colours) if c >= 0},
+            {names[f]: v for f, v in enumerate(state.values) if v},
+        )
+    return view
+
+
 def public_json(state: DimenticatoState) -> dict[str, Any]:
     """Everything but the values under figures (DIM-4, hidden information)."""
     names = state.geometry.names
-    covered = state.covered_fields()
+    values = state.values
+    colours, shown = board_view(state)
+    uncovered: dict[str, int | None] = dict(shown)
+    for field in state.covered_fields():
+        if values[field]:
+            uncovered[names[field]] = None
     return {
         **_common(state),
-        "colours": {names[f]: COLOURS[c] for f, c in enumerate(state.colours) if c >= 0},
-        "values": {names[f]: None if f in covered else v for f, v in enumerate(state.values) if v},
-        "log": [dict(event) for event in state.log],
+        "colours": dict(colours),
+        "values": uncovered,
+        # Logged events are never changed, so every view shares them.
+        "log": list(state.log),
     }
 
 
@@ -109,7 +135,7 @@ def load_position(state: DimenticatoState, position: Mapping[str, Any]) -> Dimen
     log = position.get("log", [])
     if not isinstance(log, list) or not all(isinstance(e, dict) for e in log):
         raise InvalidPositionError("the log must be a list of events")
-    state.log = [dict(e) for e in log]
+    state.log = list(log)  # events are never changed once logged
     return state
 
 
@@ -123,23 +149,37 @@ def _read_deal(state: DimenticatoState, deal: Any) -> None:
     if (len(cards) < len(geo.slots)) != (state.phase == DEAL):
         raise InvalidPositionError("DIM-2: the deal phase lasts until every small card lies")
     state.deal = cards
+    boards = state.game.boards
+    key = tuple(cards)
+    board = boards.get(key)
+    if board is not None:
+        state.values, state.colours = list(board[0]), list(board[1])
+        return
     for seat in range(state.game.num_players):
         state._lay(large_card(geo, seat))
     for slot, (card, rotation) in enumerate(cards):
         state._lay(lay(geo, geo.slots[slot], SMALL_CARDS[card], rotation))
+    if len(boards) >= BOARDS_KEPT:
+        boards.clear()
+    boards[key] = (tuple(state.values), tuple(state.colours))
 
 
 def _read_values(state: DimenticatoState, values: Any) -> None:
     """The values may differ from the cards (a state built for a guess, ``determinize``)."""
     geo = state.geometry
+    by_name = geo.by_name
     dealt = {f for f in range(geo.ring_size) if state.values[f]}
-    given = {_field(state, name): value for name, value in values.items()}
+    given = {
+        by_name[name] if name in by_name else _field(state, name): value
+        for name, value in values.items()
+    }
     if set(given) != dealt:
         raise InvalidPositionError("every dealt track field needs a value, and no other")
     for field, value in given.items():
         if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_VALUE:
             raise InvalidPositionError(f"DIM-5: the value on {geo.names[field]} must be 1-6")
         state.values[field] = value
+    state.board_view = None
 
 
 def _read_turn(state: DimenticatoState, chosen: Any, steps: Any) -> None:

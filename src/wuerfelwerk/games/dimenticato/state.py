@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core import CHANCE, TERMINAL, Action, IllegalActionError, Outcome, State
-from .actions import NO_CAPTURE, Choose, Deal, Go, Move, Name
+from .actions import Choose, Deal, Go, Move, Name
 from .cards import ROTATIONS, SMALL_CARDS, large_card, lay
 from .explain import explain_illegal
 from .paths import OPENING_DISTANCES
 from .phases import DEAL, DESTINATION, EMPTY, FIGURE, FIGURES, GO, NAME, OVER
-from .position import position_json, public_json
+from .position import BoardView, position_json, public_json
 
 if TYPE_CHECKING:
     from .game import DimenticatoGame
@@ -52,6 +52,7 @@ class DimenticatoState(State):
         self.chosen = -1
         self.steps = 0
         self.log: list[Event] = []
+        self.board_view: BoardView | None = None
 
     @classmethod
     def initial(cls, game: DimenticatoGame) -> DimenticatoState:
@@ -65,6 +66,7 @@ class DimenticatoState(State):
 
     def _lay(self, fields: list[tuple[int, int, int]]) -> dict[str, int]:
         names = self.geometry.names
+        self.board_view = None
         for field, value, colour in fields:
             self.values[field] = value
             self.colours[field] = colour
@@ -98,7 +100,7 @@ class DimenticatoState(State):
         if phase == NAME:
             return list(game.names)
         if phase == GO:
-            return [game.goes[d] for d in OPENING_DISTANCES if self.destinations(self.chosen, d)]
+            return [game.goes[d] for d in OPENING_DISTANCES if self.can_go(self.chosen, d)]
         return list(self.destinations(self.chosen, self.steps))
 
     def in_start(self, field: int) -> bool:
@@ -109,18 +111,34 @@ class DimenticatoState(State):
     def figure_choices(self) -> list[Choose]:
         """The figures the player to act may take (DIM-3, DIM-4, DIM-7). A figure on the
         track can always be taken: whether it moves depends on the value named."""
-        geo = self.geometry
+        block_seat = self.geometry.block_seat
         seat = self.player
         choices = self.game.choices
-        fields = sorted(set(self.figures[seat]))
+        fields = sorted(self.figures[seat])
         if self.opening[seat]:
+            can_go = self.can_go
             return [
                 choices[f]
                 for f in fields
-                if geo.block_seat[f] == seat
-                and any(self.destinations(f, d) for d in OPENING_DISTANCES)
+                if block_seat[f] == seat and any(can_go(f, d) for d in OPENING_DISTANCES)
             ]
-        return [choices[f] for f in fields if geo.block_seat[f] < 0 or self.destinations(f, 0)]
+        return [choices[f] for f in fields if block_seat[f] < 0 or self.can_go(f, 0)]
+
+    def can_go(self, field: int, steps: int) -> bool:
+        """Whether ``destinations(field, steps)`` has a move, without listing them."""
+        occupant = self.occupant
+        seat = occupant[field]
+        colours = self.colours
+        pushback = self.tables.pushback
+        for dest in self.reachable(field, steps):
+            standing = occupant[dest]
+            if standing == EMPTY:
+                return True
+            if standing != seat and colours[dest] != standing:
+                for landing in pushback[standing][dest]:
+                    if occupant[landing] == EMPTY or landing == field:
+                        return True
+        return False
 
     def destinations(self, field: int, steps: int) -> list[Move]:
         """The moves of the figure on ``field`` going ``steps`` fields (DIM-4 to DIM-9).
@@ -129,20 +147,20 @@ class DimenticatoState(State):
         about any value they believe in. A figure in its goal moves on to a free goal
         field, 1 field or round the angle 2 (DIM-7); ``steps`` is then ignored.
         """
-        tables = self.tables
         occupant = self.occupant
         seat = occupant[field]
-        move = self.game.move
+        game = self.game
+        plain = game.plain_moves
         colours = self.colours
         moves: list[Move] = []
         for dest in self.reachable(field, steps):
             standing = occupant[dest]
             if standing == EMPTY:
-                moves.append(move(dest, NO_CAPTURE))
+                moves.append(plain[dest])
             elif standing != seat and colours[dest] != standing:
                 moves.extend(
-                    move(dest, landing)
-                    for landing in tables.pushback[standing][dest]
+                    game.move(dest, landing)
+                    for landing in self.tables.pushback[standing][dest]
                     if occupant[landing] == EMPTY or landing == field
                 )
         return moves
@@ -163,17 +181,18 @@ class DimenticatoState(State):
     # -- applying ----------------------------------------------------------------------
 
     def _apply(self, action: Action) -> None:
-        if isinstance(action, Deal):
-            self._deal(action)
-        elif isinstance(action, Choose):
+        # The most frequent actions first.
+        if isinstance(action, Choose):
             self._choose(action.field)
         elif isinstance(action, Name):
             self._name(action.value)
+        elif isinstance(action, Move):
+            self._move(action.dest, action.push)
         elif isinstance(action, Go):
             self.steps = action.distance
             self.phase = DESTINATION
-        elif isinstance(action, Move):
-            self._move(action.dest, action.push)
+        elif isinstance(action, Deal):
+            self._deal(action)
         else:
             self.log.append({"turn": self.turns, "seat": self.player, "event": "pass"})
             self._next_turn()
@@ -214,19 +233,20 @@ class DimenticatoState(State):
         actual = self.values[field]
         right = value == actual
         # DIM-9: a figure named right that has nowhere to go stays, and the turn passes.
-        stuck = right and not self.destinations(field, actual)
-        self.log.append(
-            {
-                "turn": self.turns,
-                "seat": self.player,
-                "event": "name",
-                "field": self.geometry.names[field],
-                "named": value,
-                "right": right,
-                "shown": {self.geometry.names[field]: actual},
-                **({"no_way": True} if stuck else {}),
-            }
-        )
+        stuck = right and not self.can_go(field, actual)
+        name = self.geometry.names[field]
+        event: Event = {
+            "turn": self.turns,
+            "seat": self.player,
+            "event": "name",
+            "field": name,
+            "named": value,
+            "right": right,
+            "shown": {name: actual},
+        }
+        if stuck:
+            event["no_way"] = True
+        self.log.append(event)
         if right and not stuck:
             self.steps = actual
             self.phase = DESTINATION
@@ -304,6 +324,7 @@ class DimenticatoState(State):
         other.chosen = self.chosen
         other.steps = self.steps
         other.log = list(self.log)  # events are never changed once logged
+        other.board_view = self.board_view  # never changed either, only replaced
         return other
 
     def outcome(self) -> Outcome | None:

@@ -79,6 +79,10 @@ class WurfWegGame(Game):
             for seat, label in enumerate(seats)
         ]
         self.luckies = [Lucky(s, f"lucky {symbols[s]}") for s in range(len(symbols))]
+        # Every side of a die is as likely (WUW-1): the outcomes with their odds.
+        side = 1 / len(symbols)
+        self.throw_odds = [tuple((throw, side) for throw in seat) for seat in self.throws]
+        self.lucky_odds = tuple((lucky, side) for lucky in self.luckies)
         self.draws = [
             [Draw(seat, c.number, f"{label} draws {c.name}") for c in self.coasters.coasters]
             for seat, label in enumerate(seats)

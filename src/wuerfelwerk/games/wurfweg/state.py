@@ -19,8 +19,6 @@ from .position import CALM, DRAW, LUCKY, NONE, OVER, RACE, position_json
 if TYPE_CHECKING:
     from .game import WurfWegGame
 
-_SIDE_ODDS = 1 / 6
-
 
 class WurfWegState(State):
     """The pile, each seat's coaster, won coasters and dice, the lucky symbol and phase.
@@ -53,6 +51,7 @@ class WurfWegState(State):
         self.on_coaster = [0] * n
         self.rolls = [0] * n
         self.calm_rolls = [0] * n
+        self._active: tuple[int, ...] | None = None
 
     # -- whose turn ----------------------------------------------------------------------
 
@@ -67,9 +66,14 @@ class WurfWegState(State):
 
     @property
     def active_players(self) -> list[int]:
-        if self.current_player != SIMULTANEOUS:
-            return []
-        return [seat for seat in range(self.game.num_players) if self._can_act(seat)]
+        active = self._active
+        if active is None:  # worked out once per position: asked for at every action
+            if self.current_player != SIMULTANEOUS:
+                active = ()
+            else:
+                active = tuple(s for s in range(self.game.num_players) if self._can_act(s))
+            self._active = active
+        return list(active)
 
     def dice(self, seat: int) -> int:
         """The dice ``seat`` still has to get rid of: in hand and on their coaster (our gap)."""
@@ -112,12 +116,12 @@ class WurfWegState(State):
     def _chance_outcomes(self) -> list[tuple[Action, float]]:
         game = self.game
         if self.phase == LUCKY:
-            return [(lucky, _SIDE_ODDS) for lucky in game.luckies]
+            return list(game.lucky_odds)
         if self.phase == DRAW:
             draws = game.draws[self.coaster.index(NONE)]
             odds = 1 / len(self.pile)
             return [(draws[number], odds) for number in self.pile]
-        return [(throw, _SIDE_ODDS) for throw in game.throws[self.roller]]
+        return list(game.throw_odds[self.roller])
 
     # -- legal actions -----------------------------------------------------------------
 
@@ -221,6 +225,7 @@ class WurfWegState(State):
     # -- applying ----------------------------------------------------------------------
 
     def _apply(self, action: Action) -> None:
+        self._active = None
         if isinstance(action, Throw):
             self._throw(action.symbol)
         elif isinstance(action, Place):
