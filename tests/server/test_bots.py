@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import wuerfelwerk
 from wuerfelwerk.server.launch import ServerProcess
 
 from .client import Client, create_table, game_under_test, get
@@ -28,3 +29,17 @@ def test_a_bot_past_its_deadline_plays_a_legal_action(workdir: Path) -> None:
         human.close()
     text = log.read_text()
     assert "bot seat 1 missed its 0.2 s deadline" in text
+
+
+def test_in_real_time_each_bot_keeps_its_own_pace_beside_a_person(server: ServerProcess) -> None:
+    simultaneous = [g for g in map(game_under_test, wuerfelwerk.game_names()) if g.simultaneous]
+    for game in simultaneous:
+        seats = ["human"] + ["bot:greedy"] * (game.num_players - 1)
+        table = create_table(server, game, seats)
+        human = Client.open(server, table, 0)
+        # The person waits; the bots act on their own, each at its own pace.
+        acted: set[int] = set()
+        while not acted >= set(range(1, game.num_players)):
+            frame = human.next_frame()
+            acted |= {entry["seat"] for entry in frame["log"] if entry["seat"] > 0}
+        human.close()

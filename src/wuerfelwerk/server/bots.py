@@ -17,7 +17,7 @@ from concurrent.futures import Executor, Future
 from typing import Any
 
 from ..agents import agent_names, make_agent, parse_spec
-from ..core import SIMULTANEOUS, Action, Agent, Game, InvalidAgentSpecError, State, derive_seed
+from ..core import Action, Agent, Game, InvalidAgentSpecError, State, derive_seed
 
 log = logging.getLogger("uvicorn.error")
 
@@ -82,18 +82,17 @@ class BotSeats:
         self.deadline = deadline
         self._searches: dict[int, asyncio.Future[Any]] = {}
         self._fallback = random.Random(derive_seed(seed, "fallback"))
-        self._turn = 0
 
     def next_seat(self, state: State) -> int | None:
-        """The bot seat to act now, if any; in simultaneous play the bots take turns."""
+        """The bot seat to act now, turn by turn, if any."""
         player = state.current_player
-        if player == SIMULTANEOUS:
-            ready = [seat for seat in state.active_players if seat in self.agents]
-            if not ready:
-                return None
-            self._turn += 1
-            return ready[self._turn % len(ready)]
         return player if player in self.agents else None
+
+    def pace(self, seat: int, action: Action) -> float:
+        """Seconds the bot takes for ``action`` by its own timing model (real-time games);
+        0 for a bot without one."""
+        seconds = getattr(self.agents[seat], "seconds", None)
+        return float(seconds(action)) if callable(seconds) else 0.0
 
     async def choose(self, state: State, seat: int) -> Action:
         """The bot's choice for ``state`` (a copy it may keep), within the deadline."""

@@ -57,7 +57,8 @@ class Table:
         self.epoch = 0
         #: Simultaneous play: the version each seat's own last action produced.
         self.own_version: dict[int, int] = {}
-        self._bot_task: asyncio.Task[None] | None = None
+        #: The bot tasks: one (key None) turn by turn, one per bot seat in simultaneous play.
+        self._bot_tasks: dict[int | None, asyncio.Task[None]] = {}
         #: Called once the game is over and stored (the hub lets go of idle tables).
         self.on_finished: Callable[[Table], None] = lambda table: None
 
@@ -143,7 +144,6 @@ class Table:
         async with self.lock:
             action = self._check(seat, version, text)
             await self._commit(action, seat)
-        self.wake_bots()
 
     def _check(self, seat: int, version: int, text: str) -> Action:
         state = self.state
@@ -207,6 +207,8 @@ class Table:
         self._broadcast(first)
         if self.finished:
             self.on_finished(self)
+        else:
+            self.wake_bots()
 
     async def undo(self, seat: int) -> None:
         """Take back the last human decision and everything after it (same dice again)."""
@@ -262,24 +264,33 @@ class Table:
     # -- bots ------------------------------------------------------------------------------
 
     def wake_bots(self) -> None:
-        """Let the bots play, if one is to act and they are not playing already."""
-        if (
-            self.bots.agents
-            and not self.finished
-            and (self._bot_task is None or self._bot_task.done())
-        ):
-            self._bot_task = asyncio.create_task(self._play_bots())
+        """Let the bots play where one may act. Turn by turn one task plays every bot seat;
+        in simultaneous play each bot seat has its own, so each keeps its own pace."""
+        if not self.bots.agents or self.finished:
+            return
+        for lane in self.bots.agents if self.game.simultaneous else [None]:
+            task = self._bot_tasks.get(lane)
+            if task is None or task.done():
+                self._bot_tasks[lane] = asyncio.create_task(self._play_bots(lane))
 
-    async def _play_bots(self) -> None:
+    def _bot_to_act(self, lane: int | None) -> int | None:
+        if lane is None:
+            return self.bots.next_seat(self.state)
+        return lane if lane in self.state.active_players else None
+
+    async def _play_bots(self, lane: int | None) -> None:
         while not self.finished:
             async with self.lock:
-                seat = self.bots.next_seat(self.state)
+                seat = self._bot_to_act(lane)
                 snapshot, epoch = self.state.clone(), self.epoch
             if seat is None:
                 return
             if self.row.bot_delay:
                 await asyncio.sleep(self.row.bot_delay)
             action = await self.bots.choose(snapshot, seat)
+            if self.game.simultaneous and self.human_seats:
+                # Racing people: the bot takes as long as its timing model says.
+                await asyncio.sleep(self.bots.pace(seat, action))
             async with self.lock:
                 # Turn by turn, a change meanwhile (an undo) means thinking again; in
                 # simultaneous play actions count in arrival order while still legal.
@@ -294,5 +305,5 @@ class Table:
             await asyncio.sleep(RETRY_AFTER_STORAGE_ERROR)
 
     def stop_bots(self) -> None:
-        if self._bot_task is not None:
-            self._bot_task.cancel()
+        for task in self._bot_tasks.values():
+            task.cancel()
