@@ -60,7 +60,7 @@ export const texts = {
 };
 
 /** A lucky symbol as a small picture, so the dice read without words or colour. */
-export function symbolIcon(name, x, y, r) {
+function symbolIcon(name, x, y, r) {
   const g = svg("g", { class: `symbol symbol-${name}` });
   const fill = SYMBOL_COLOURS[name] || "#444";
   switch (name) {

@@ -33,7 +33,6 @@ export const api = {
   createTable: (game, options, seats, botDelay = 0, undo = null) =>
     request("POST", "/api/tables", { game, options, seats, bot_delay: botDelay, undo }),
   table: (id) => request("GET", `/api/tables/${encodeURIComponent(id)}`),
-  record: (id) => request("GET", `/api/tables/${encodeURIComponent(id)}/record`),
   replay: (id) => request("GET", `/api/tables/${encodeURIComponent(id)}/replay`),
   undo: (id, token) => request("POST", `/api/tables/${encodeURIComponent(id)}/undo`, { token }),
   rematch: (id, token) => request("POST", `/api/tables/${encodeURIComponent(id)}/rematch`, { token }),

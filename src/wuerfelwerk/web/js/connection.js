@@ -19,7 +19,6 @@ export class Connection {
     this.closed = false;
     this.socket = null;
     this.latest = null;
-    this.frames = 0;
   }
 
   open() {
@@ -30,7 +29,6 @@ export class Connection {
       this.failures = 0;
     });
     socket.addEventListener("message", (event) => {
-      this.frames += 1;
       let message;
       try {
         message = JSON.parse(event.data);

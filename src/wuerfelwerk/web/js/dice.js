@@ -13,9 +13,9 @@ const PIPS = {
 
 /**
  * A die face as an SVG group at (x, y) of size ``size``. ``value`` 1-6 shows pips, any
- * other value is written as text; ``fill`` and ``mark`` (a letter) tell coloured dice apart.
+ * other value is written as text; ``fill``, ``ink`` and ``rx`` (the corners) tell dice apart.
  */
-export function dieFace(value, { x = 0, y = 0, size = 48, fill = "#fffdf6", ink = "#1b1b1b", mark = null, rx = size * 0.18 } = {}) {
+export function dieFace(value, { x = 0, y = 0, size = 48, fill = "#fffdf6", ink = "#1b1b1b", rx = size * 0.18 } = {}) {
   const g = svg("g", { class: "die", transform: `translate(${x},${y})` });
   g.append(svg("rect", { width: size, height: size, rx, fill, stroke: "#1b1b1b", "stroke-width": 2, class: "die-body" }));
   const pips = PIPS[value];
@@ -26,9 +26,6 @@ export function dieFace(value, { x = 0, y = 0, size = 48, fill = "#fffdf6", ink 
     }
   } else if (value !== null && value !== undefined) {
     g.append(svg("text", { x: size / 2, y: size / 2, "font-size": size * 0.5, "text-anchor": "middle", "dominant-baseline": "central", fill: ink }, String(value)));
-  }
-  if (mark) {
-    g.append(svg("text", { x: size - 3, y: size - 3, "font-size": size * 0.26, "text-anchor": "end", fill: ink, "font-weight": "bold" }, mark));
   }
   return g;
 }

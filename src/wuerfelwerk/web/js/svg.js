@@ -1,6 +1,6 @@
 // Small helpers to build SVG without a library.
 
-export const SVG_NS = "http://www.w3.org/2000/svg";
+const SVG_NS = "http://www.w3.org/2000/svg";
 
 // The four game colours (Okabe-Ito, distinguishable with colour blindness), each with a
 // shape of its own and the ink that reads on it; Malefiz, Widget and Dimenticato share them.

@@ -23,7 +23,7 @@ const page = {
   log: [],
   actors: [],
   lastDie: null,
-  refused: false,
+  freshRoll: false,
 };
 
 function acting() {
@@ -39,6 +39,9 @@ function mySeats() {
 function onState(message, conn) {
   conn.seat = message.seat ?? null;
   page.pending = false;
+  // The dice rolled just now (not the whole log of a first frame): the die tumbles.
+  const entries = message.log || [];
+  page.freshRoll = entries.length > 0 && entries[0].number > 0 && entries.some((e) => e.seat === -1);
   collectLog(message, conn);
   const view = acting();
   if (!view) return;
@@ -60,11 +63,12 @@ function render(conn) {
   }
   const choices = page.choices;
   const die = board.die(obs);
-  if (die !== page.lastDie) {
+  if (die !== page.lastDie || page.freshRoll) {
     page.lastDie = die;
     if (die !== null && die !== undefined) rollInto($("dice"), die);
     else $("dice").replaceChildren();
   }
+  page.freshRoll = false;
   // Keyboard players keep their place: the focused piece, or the first lit one.
   const focused = board.element.contains(document.activeElement) ? document.activeElement.dataset.key : null;
   board.update(obs, {
@@ -230,7 +234,6 @@ function onKey(key) {
     // a click that forms none is answered here and nothing is sent.
     const tried = page.board.compose(result.refused, obs);
     if (tried) {
-      page.refused = true;
       send(conn, tried);
     } else {
       showMessage($("message"), t("table.notLegal", { why: t("table.pickHighlighted") }));
@@ -268,7 +271,6 @@ function onStatus(status, info = {}, conn = null) {
     banner.hidden = false;
     banner.className = "banner warn";
     banner.textContent = info.code === 4404 ? t("table.gone") : t("table.deadLink");
-    document.body.dataset.refused = String(info.code);
     // A dead invite link still lets one watch the table.
     if (info.code === 4403 && conn && conn.token && !page.conns.some((c) => !c.closed)) {
       const watcher = new Connection(page.id, null, conn.handlers);
