@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, cast
 
@@ -24,7 +25,7 @@ NO_DICE, NO_CAPTURE, TIME_LIMIT = "no dice left", "no capture", "time limit"
 
 class MojaveState(State):
     """``owner[field]`` is the seat whose die stands there (or ``EMPTY``), ``face[field]``
-    its orientation number, ``where[seat]`` the fields of a seat's dice; ``zugzwang``
+    its orientation number, ``where[seat]`` the fields of a seat's dice in order; ``zugzwang``
     holds the dice of the player to move that must be answered for (MOJ-7), each with
     its attackers."""
 
@@ -36,7 +37,7 @@ class MojaveState(State):
         self.owner = [EMPTY] * self.board.size
         self.face = [0] * self.board.size
         self.occupied = 0
-        self.where: list[set[int]] = [set(), set()]
+        self.where: list[list[int]] = [[], []]
         self.player = RED
         self.moves = 0
         self.quiet = 0
@@ -55,10 +56,10 @@ class MojaveState(State):
         self.owner[field] = seat
         self.face[field] = orientation
         self.occupied |= 1 << field
-        self.where[seat].add(field)
+        insort(self.where[seat], field)
 
     def _remove(self, field: int) -> None:
-        self.where[self.owner[field]].discard(field)
+        self.where[self.owner[field]].remove(field)
         self.owner[field] = EMPTY
         self.occupied &= ~(1 << field)
 
@@ -68,7 +69,7 @@ class MojaveState(State):
         return [len(fields) for fields in self.where]
 
     def fields_of(self, seat: int) -> list[int]:
-        return sorted(self.where[seat])
+        return self.where[seat][:]
 
     def top(self, field: int) -> int:
         return TOPS[self.face[field]]
@@ -99,7 +100,7 @@ class MojaveState(State):
         face = self.face
         occupied = self.occupied
         moves: list[Move] = []
-        for field in sorted(self.where[seat]):
+        for field in self.where[seat]:
             slot = field * SLOTS + TOPS[face[field]]
             near = occupied & reach[slot]
             found = last[slot]
@@ -220,7 +221,7 @@ class MojaveState(State):
         thrown, self.zugzwang = resolve(self.board, self.owner, self.face, move.dest)
         for field, seat in thrown:
             self.occupied &= ~(1 << field)
-            self.where[seat].discard(field)
+            self.where[seat].remove(field)
         return len(thrown)
 
     def _end_of_move(self, thrown: int) -> None:
@@ -250,7 +251,7 @@ class MojaveState(State):
         other.owner = self.owner[:]
         other.face = self.face[:]
         other.occupied = self.occupied
-        other.where = [set(fields) for fields in self.where]
+        other.where = [fields[:] for fields in self.where]
         other.player = self.player
         other.moves = self.moves
         other.quiet = self.quiet
