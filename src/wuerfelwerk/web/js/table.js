@@ -1,7 +1,7 @@
 // The table page: connects each seat of this screen (or a spectator), draws the board
 // of the game, turns clicks into actions, and shows dice, log, errors and the end.
 
-import { api, gameInfo, pageAddress, replayUrl, tableUrl } from "./api.js";
+import { api, ApiError, gameInfo, pageAddress, replayUrl, tableUrl } from "./api.js";
 import { Choices } from "./choices.js";
 import { Connection } from "./connection.js";
 import { rollInto } from "./dice.js";
@@ -342,15 +342,17 @@ async function main() {
       if (action && conn) send(conn, action);
     }
   });
-  if (!id) {
-    $("status").textContent = t("table.gone");
-    return;
-  }
   try {
+    if (!id) throw new ApiError(404, "no table id in the address");
     page.table = await api.table(id);
   } catch (error) {
     $("status").textContent = error.status === 404 ? t("table.gone") : t("lobby.serverDown", { msg: error.message });
-    document.body.dataset.gone = "true";
+    const lobby = document.createElement("a");
+    lobby.href = "./";
+    lobby.className = "button primary";
+    lobby.textContent = t("table.lobby");
+    $("board").replaceChildren(lobby);
+    document.querySelector(".side").hidden = true;
     return;
   }
   page.board = await loadBoard(page.table);
