@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import json
 import random
-import subprocess
-import sys
 from pathlib import Path
 
 import httpx
+from click.testing import CliRunner, Result
 
 import wuerfelwerk
 from wuerfelwerk.agents import agent_names
+from wuerfelwerk.cli.main import cli
 from wuerfelwerk.server.launch import ServerProcess
 
 from .client import Client, create_table, fetch_record, game_under_test, get
@@ -102,13 +102,10 @@ def test_rematch_keeps_the_seats_and_tells_the_old_table(server: ServerProcess) 
     )
 
 
-def verify(path: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "wuerfelwerk.cli", "verify", str(path)],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+def verify(path: Path) -> Result:
+    """``wuerfelwerk verify PATH``, run in this process (the command-line tests run it as a
+    separate process)."""
+    return CliRunner().invoke(cli, ["verify", str(path)])
 
 
 def test_verify_checks_the_seed_and_every_die(server: ServerProcess, workdir: Path) -> None:
@@ -119,12 +116,12 @@ def test_verify_checks_the_seed_and_every_die(server: ServerProcess, workdir: Pa
     good = workdir / "good.json"
     good.write_text(json.dumps(data))
     result = verify(good)
-    assert result.returncode == 0 and result.stdout.startswith("ok:"), result.stderr
+    assert result.exit_code == 0 and result.stdout.startswith("ok:"), result.output
 
     other_seed = workdir / "seed.json"
     other_seed.write_text(json.dumps({**data, "seed": data["seed"] + 1}))
     result = verify(other_seed)
-    assert result.returncode == 2 and "does not match the commitment" in result.stderr
+    assert result.exit_code == 2 and "does not match the commitment" in result.output
 
     # A different first die that still replays: the seed would not have rolled it.
     state = record.states().__next__()
@@ -139,7 +136,7 @@ def test_verify_checks_the_seed_and_every_die(server: ServerProcess, workdir: Pa
     forged_file = workdir / "forged.json"
     forged_file.write_text(json.dumps(forged))
     result = verify(forged_file)
-    assert result.returncode == 2 and "action 1" in result.stderr
+    assert result.exit_code == 2 and "action 1" in result.output
 
 
 def test_browser_client_and_docs_are_served(server: ServerProcess) -> None:
