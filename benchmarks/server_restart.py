@@ -32,7 +32,9 @@ from wuerfelwerk.server.launch import ServerProcess
 
 def table_spec(name: str) -> dict[str, Any]:
     game = wuerfelwerk.load(name, **game_class(name).option_sets()[0])
-    agent = "greedy" if "greedy" in agent_names(game) else "random"
+    # In real-time games a bot beside a person keeps a person's pace: random is quicker.
+    quick = game.simultaneous or "greedy" not in agent_names(game)
+    agent = "random" if quick else "greedy"
     seats = ["human"] + [f"bot:{agent}"] * (game.num_players - 1)
     return {"game": name, "options": game.options_json(), "seats": seats, "bot_delay": 0.02}
 
