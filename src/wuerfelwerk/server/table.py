@@ -77,8 +77,8 @@ class Table:
         return {seat for seat, spec in enumerate(self.row.seats) if spec == HUMAN}
 
     def replay(self, actions: list[tuple[int, str]]) -> None:
-        """Apply stored actions (restore after a restart); ``InvalidRecordError``-like errors
-        propagate."""
+        """Apply stored actions (restore after a restart); an action that no longer parses
+        or applies raises its ``WuerfelwerkError``."""
         for actor, text in actions:
             self._apply(self.game.parse_action(text), actor)
 
