@@ -136,6 +136,7 @@ def load_position(state: DimenticatoState, position: Mapping[str, Any]) -> Dimen
     if not isinstance(log, list) or not all(isinstance(e, dict) for e in log):
         raise InvalidPositionError("the log must be a list of events")
     state.log = list(log)  # events are never changed once logged
+    state.current_player = state._whose_turn()
     return state
 
 

@@ -74,8 +74,11 @@ class DimenticatoState(State):
 
     # -- whose turn ----------------------------------------------------------------------
 
-    @property
-    def current_player(self) -> int:
+    #: The seat to act, ``CHANCE`` while the cards are dealt, ``TERMINAL`` at the end:
+    #: a plain attribute, set after every action (it is read several times per action).
+    current_player: int = CHANCE
+
+    def _whose_turn(self) -> int:
         phase = self.phase
         if phase == DEAL:
             return CHANCE
@@ -196,6 +199,7 @@ class DimenticatoState(State):
         else:
             self.log.append({"turn": self.turns, "seat": self.player, "event": "pass"})
             self._next_turn()
+        self.current_player = self._whose_turn()
 
     def _deal(self, deal: Deal) -> None:
         """DIM-2: the next small card, in clockwise order of the card positions."""
@@ -315,6 +319,7 @@ class DimenticatoState(State):
         other.player = self.player
         other.turns = self.turns
         other.winner = self.winner
+        other.current_player = self.current_player
         other.deal = list(self.deal)
         other.values = list(self.values)
         other.colours = list(self.colours)

@@ -94,6 +94,7 @@ def read_position(state: WurfWegState, position: Mapping[str, Any]) -> WurfWegSt
     state.on_coaster = [whole_number(p.get("on_coaster", 0), "on_coaster") for p in players]
     state.rolls = [whole_number(p.get("rolls", 0), "rolls") for p in players]
     state.calm_rolls = [whole_number(p.get("calm_rolls", 0), "calm_rolls") for p in players]
+    state.current_player = state._whose_turn()
     _check(state)
     return state
 

@@ -55,8 +55,12 @@ class WurfWegState(State):
 
     # -- whose turn ----------------------------------------------------------------------
 
-    @property
-    def current_player(self) -> int:
+    #: ``CHANCE`` while dice roll or coasters are drawn, ``SIMULTANEOUS`` in the race and
+    #: the calm rolls, ``TERMINAL`` at the end: a plain attribute, set after every action
+    #: (it is read several times per action).
+    current_player: int = CHANCE
+
+    def _whose_turn(self) -> int:
         phase = self.phase
         if phase in (RACE, CALM):
             return CHANCE if self.roller != NONE else SIMULTANEOUS
@@ -237,6 +241,7 @@ class WurfWegState(State):
             self.phase = RACE
         elif isinstance(action, Draw):
             self._draw(action.player, action.coaster)
+        self.current_player = self._whose_turn()
 
     def _draw(self, seat: int, coaster: int) -> None:
         """WUW-2, WUW-9: a coaster from the pile, laid open in front of the seat."""
