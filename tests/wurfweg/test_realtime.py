@@ -51,6 +51,20 @@ def test_actions_land_in_the_order_of_their_simulated_times() -> None:
     assert len(by_seat[0]) > len(by_seat[1])  # the quicker hands act more often
 
 
+def test_actions_due_at_the_same_moment_land_in_seat_order() -> None:
+    state = position(["clover-pig", "penny-horseshoe"], [["hamsa"], ["hamsa"]])
+    same = "bot:roll=1,place=1,spread=0,miss=0"
+    agents = [make_agent(same, state.game, seat) for seat in (2, 1)]
+    landed: list[tuple[float, str]] = []
+
+    def log(state: State, action: Action, seat: int, now: float) -> None:
+        if seat >= 0:
+            landed.append((now, str(action)))
+
+    Clocks(state.game, agents, 4, state=state, on_action=log).advance(1.0)
+    assert landed == [(1.0, "p1 roll"), (1.0, "p2 roll")]
+
+
 def test_an_action_overtaken_by_stop_is_dropped_and_the_seat_chooses_again() -> None:
     # p1 places its last die at once; p2's slow placement lands after stop and is dropped.
     state = position(["clover-pig", "penny-horseshoe"], [["clover"], ["penny", "hamsa"]])
