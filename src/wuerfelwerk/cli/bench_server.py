@@ -27,9 +27,10 @@ from ..server.launch import ServerProcess
 
 @dataclass
 class Tally:
-    """What the clients measured inside the window ``[start, end)``."""
+    """What the clients measured inside the window ``[start, end)``; nothing counts
+    before the window is set."""
 
-    start: float = 0.0
+    start: float = float("inf")
     end: float = float("inf")
     latencies: list[float] = field(default_factory=list)
     errors: int = 0
