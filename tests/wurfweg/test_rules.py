@@ -233,6 +233,7 @@ def test_wuw9_who_got_rid_of_all_dice_wins_the_coaster_and_draws_a_new_one() -> 
     assert [p["coaster"] for p in view] == [None, "penny-horseshoe", None]
     assert [(p["unrolled"], p["hand"], p["on_coaster"]) for p in view] == [(3, [], 0)] * 3
     assert [(p["rolls"], p["calm_rolls"]) for p in view] == [(0, 0)] * 3  # a fresh round
+    assert (state.to_json()["lucky"], state.to_json()["stopper"]) == (None, None)
     assert state.tray == 0
     assert all(str(a).startswith("p1 draws") for a, _ in state.chance_outcomes())
     draw = str(state.chance_outcomes()[0][0])
