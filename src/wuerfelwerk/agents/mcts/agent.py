@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import cast
 
 from ...core import CHANCE, Action, Game, State
-from ..registry import make_agent
+from ..registry import agent_names, make_agent
 from .belief import Belief
 from .knowledge import Knowledge, knowledge_for
 from .search import Budget, Policy, Search
@@ -73,14 +73,19 @@ class MCTSAgent:
         self.config = config
         self.rng = random.Random(seed)
         knowledge = knowledge_for(game)
+        rollout = config.rollout or knowledge.rollout
         self.searcher = Search(
-            policy=self._policy(knowledge, config.rollout or knowledge.rollout, seed),
+            policy=self._policy(knowledge, rollout, seed),
             evaluate=knowledge.evaluate,
             depth=config.depth if config.depth is not None else knowledge.depth,
             c=config.c,
             stratified=config.stratified,
             rng=self.rng,
             widen=config.widen,
+            # Random rollouts still try the greedy player's choice first where there is one.
+            first=self._policy(knowledge, "greedy", seed)
+            if rollout == "random" and "greedy" in agent_names(game)
+            else None,
         )
         self.belief = None if game.perfect_information else Belief(game, config.forget, self.rng)
         self._tree: tuple[Node, State] | None = None

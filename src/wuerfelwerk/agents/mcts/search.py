@@ -42,6 +42,8 @@ class Search:
     stratified: bool
     rng: random.Random
     widen: float = 0.0
+    #: Picks the action a new position tries first (default: the rollout policy).
+    first: Policy | None = None
 
     def run(
         self,
@@ -97,13 +99,13 @@ class Search:
         self._backup(path, self._rollout(state))
 
     def _ordered(self, state: State, player: int) -> list[Action]:
-        """The legal actions in the order they are tried (the last first): the rollout
-        policy's choice first, so that with progressive widening an opponent answers
-        as that policy would until the search has seen more."""
+        """The legal actions in the order they are tried (the last first): the choice of
+        ``first`` (or of the rollout policy) first, so that with progressive widening an
+        opponent answers as that policy would until the search has seen more."""
         actions = state.legal_actions(player)
         self.rng.shuffle(actions)
         if self.widen and len(actions) > 1:
-            first = self.policy(state, player)
+            first = (self.first or self.policy)(state, player)
             actions.remove(first)
             actions.append(first)
         return actions

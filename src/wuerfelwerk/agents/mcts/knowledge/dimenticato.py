@@ -1,6 +1,8 @@
-"""Dimenticato: a position is judged by how far each seat's figures are from home; the
-memory is the greedy player's (the public log, forgetting with age); rollouts run in a
-determinization, where every player names the value under the figure correctly."""
+"""Dimenticato: a position is judged by how far each seat's figures are from home and by
+the values they stand on (a figure moves by the value under it, DIM-5, and comes home
+only with an exact count, DIM-7); the memory is the greedy player's (the public log,
+forgetting with age); rollouts run in a determinization, where every player names the
+value under the figure correctly."""
 
 from __future__ import annotations
 
@@ -10,12 +12,25 @@ from typing import Any
 
 from ....core import Action, Game, State
 from ....games.dimenticato import DESTINATION, NAME, DimenticatoGame, DimenticatoState
-from ...heuristics.dimenticato import home_distances, lap
+from ...heuristics.dimenticato import (
+    ENTRY_BONUS,
+    SAFE_BONUS,
+    VALUE_WEIGHT,
+    home_distances,
+    lap,
+)
 from ...heuristics.dimenticato_memory import Memory, last_seen
 from . import Knowledge, Policy, Recall, register_knowledge, spread
 
 #: Steps of lead that make a clear lead.
 SCALE = 8.0
+#: A figure near home whose value leads nowhere (DIM-6, DIM-7) waits to be captured
+#: back: it counts this many steps further away.
+STUCK = 20.0
+#: Within this many steps of home, what matters is whether the value leads home.
+NEAR = 6 + 3
+#: A figure at home is worth more than any figure on the track could be (DIM-8).
+HOME = ENTRY_BONUS + SAFE_BONUS + 1.0
 
 
 def recall(game: Game, forget: float, rng: random.Random) -> Recall:
@@ -57,15 +72,38 @@ def rollout_policy(game: Game, rng: random.Random) -> Policy:
 def dimenticato_knowledge(game: Game) -> Knowledge:
     assert isinstance(game, DimenticatoGame)
 
+    def standing(state: DimenticatoState, seat: int) -> float:
+        """Steps home, less the greedy player's bonuses for what a figure stands on: a
+        value that carries it home (a value that leads nowhere: a figure stuck), a high
+        value far out, its own colour (DIM-9)."""
+        geo = state.geometry
+        dist = home_distances(geo)[seat]
+        home = geo.block_seat
+        total = 0.0
+        for field in state.figures[seat]:
+            if state.in_start(field):
+                total -= lap(geo)
+                continue
+            left = dist[field]
+            if left == 0:
+                total += HOME
+                continue
+            value = state.values[field]
+            total -= left
+            if left <= NEAR:
+                reach = state.reachable(field, value)
+                if any(home[f] == seat for f in reach):
+                    total += ENTRY_BONUS
+                elif not reach:
+                    total -= STUCK
+            else:
+                total += VALUE_WEIGHT * value
+            if state.colours[field] == seat:
+                total += SAFE_BONUS
+        return total
+
     def evaluate(state: State) -> list[float]:
         assert isinstance(state, DimenticatoState)
-        geo = state.geometry
-        tables = home_distances(geo)
-        far = lap(geo)
-        scores = [
-            -sum(far if state.in_start(f) else tables[seat][f] for f in figures)
-            for seat, figures in enumerate(state.figures)
-        ]
-        return spread(scores, SCALE)
+        return spread([standing(state, seat) for seat in range(game.num_players)], SCALE)
 
-    return Knowledge(evaluate, depth=12, rollout="own", memory=recall, policy=rollout_policy)
+    return Knowledge(evaluate, depth=0, rollout="own", memory=recall, policy=rollout_policy)
