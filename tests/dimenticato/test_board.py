@@ -76,9 +76,14 @@ def test_the_deal_is_a_chance_action_per_small_card() -> None:
     outcomes = state.chance_outcomes()
     assert len(outcomes) == 48
     assert math.isclose(sum(p for _, p in outcomes), 1.0)
-    apply(state, "deal card 5 rot 2")
+    apply(state, "deal card 5 rot 1")
+    # The first small card lies clockwise next to red's large card, turned a quarter
+    # clockwise: its first field (top-left as drawn) is now the card's top-right corner.
+    assert state.geometry.slots[0] == 1
+    laid = [(state.values[4 + (k + 1) % 4], state.colours[4 + (k + 1) % 4]) for k in range(4)]
+    assert laid == list(SMALL_CARDS[4])
     assert len(state.chance_outcomes()) == 44
-    refused(state, "deal card 5 rot 1", "DIM-2")
+    refused(state, "deal card 5 rot 2", "DIM-2")
 
 
 @pytest.mark.parametrize(("players", "left_out"), [(2, 6), (3, 3), (4, 0)])
