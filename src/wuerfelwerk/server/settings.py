@@ -42,8 +42,9 @@ class Settings:
     database_url: str = field(default_factory=default_database_url)
     #: Inbound WebSocket messages above this size are refused with an error.
     max_message_bytes: int = 4096
-    #: A bot that has not chosen after this many seconds plays a random legal action.
-    bot_deadline: float = 5.0
+    #: A bot that has not chosen after this many seconds plays a random legal action
+    #: (above the time caps of the bot levels, 10 s at expert: a safety net, not a budget).
+    bot_deadline: float = 15.0
     #: Threads that run bot searches off the event loop.
     bot_threads: int = 2
     #: Frames a connection may have waiting before it counts as dead and is closed.
@@ -54,7 +55,7 @@ class Settings:
         values: dict[str, object] = {
             "database_url": _env("DATABASE_URL", "") or default_database_url(),
             "max_message_bytes": int(_env("MAX_MESSAGE_BYTES", "4096")),
-            "bot_deadline": float(_env("BOT_DEADLINE", "5.0")),
+            "bot_deadline": float(_env("BOT_DEADLINE", "15.0")),
             "bot_threads": int(_env("BOT_THREADS", "2")),
         }
         values.update({k: v for k, v in overrides.items() if v is not None})
