@@ -9,7 +9,7 @@ import pytest
 
 import wuerfelwerk
 from wuerfelwerk.agents import make_agent
-from wuerfelwerk.agents.heuristics.dimenticato_memory import Memory
+from wuerfelwerk.agents.heuristics.dimenticato_memory import Memory, last_seen
 from wuerfelwerk.core import Action, InvalidAgentSpecError, State
 from wuerfelwerk.games.dimenticato import (
     DEAL,
@@ -118,6 +118,17 @@ def test_a_bot_decides_the_same_whatever_lies_under_the_figures(spec: str) -> No
         first = make_agent(spec, state.game, 7).choose(state, player)
         second = make_agent(spec, state.game, 7).choose(changed, player)
         assert first == second, f"{spec} decided by a covered value in {state.phase}"
+
+
+def test_memory_reads_new_events_only_and_starts_again_on_another_history() -> None:
+    """``Memory.seen`` keeps up with a log incrementally and equals ``last_seen`` at
+    every step, also when it is handed an earlier or an unrelated position."""
+    states = decision_states(seed=6)
+    memory = Memory(load(3), 0.0, random.Random(1))
+    order = [*states[::7], states[3], states[-1], naming_states(seed=2, count=1)[0], states[-2]]
+    for state in order:
+        observation = state.observation(0)
+        assert memory.seen(observation) == last_seen(observation)
 
 
 def test_the_forgetting_formula() -> None:
