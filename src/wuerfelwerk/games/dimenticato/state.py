@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from ...core import CHANCE, TERMINAL, Action, IllegalActionError, Outcome, State
-from .actions import Choose, Deal, Go, Move, Name
+from .actions import NO_CAPTURE, Choose, Deal, Go, Move, Name
 from .cards import ROTATIONS, SMALL_CARDS, large_card, lay
 from .explain import explain_illegal
 from .paths import OPENING_DISTANCES
@@ -129,19 +130,7 @@ class DimenticatoState(State):
 
     def can_go(self, field: int, steps: int) -> bool:
         """Whether ``destinations(field, steps)`` has a move, without listing them."""
-        occupant = self.occupant
-        seat = occupant[field]
-        colours = self.colours
-        pushback = self.tables.pushback
-        for dest in self.reachable(field, steps):
-            standing = occupant[dest]
-            if standing == EMPTY:
-                return True
-            if standing != seat and colours[dest] != standing:
-                for landing in pushback[standing][dest]:
-                    if occupant[landing] == EMPTY or landing == field:
-                        return True
-        return False
+        return next(self._landings(field, steps), None) is not None
 
     def destinations(self, field: int, steps: int) -> list[Move]:
         """The moves of the figure on ``field`` going ``steps`` fields (DIM-4 to DIM-9).
@@ -150,23 +139,28 @@ class DimenticatoState(State):
         about any value they believe in. A figure in its goal moves on to a free goal
         field, 1 field or round the angle 2 (DIM-7); ``steps`` is then ignored.
         """
-        occupant = self.occupant
-        seat = occupant[field]
         game = self.game
         plain = game.plain_moves
+        return [
+            plain[dest] if push == NO_CAPTURE else game.move(dest, push)
+            for dest, push in self._landings(field, steps)
+        ]
+
+    def _landings(self, field: int, steps: int) -> Iterator[tuple[int, int]]:
+        """(destination, where a figure captured there goes) of every move (DIM-9: one
+        figure per field, own figures and figures on their own colour are not captured,
+        a captured figure needs a free field 3 back)."""
+        occupant = self.occupant
+        seat = occupant[field]
         colours = self.colours
-        moves: list[Move] = []
         for dest in self.reachable(field, steps):
             standing = occupant[dest]
             if standing == EMPTY:
-                moves.append(plain[dest])
+                yield dest, NO_CAPTURE
             elif standing != seat and colours[dest] != standing:
-                moves.extend(
-                    game.move(dest, landing)
-                    for landing in self.tables.pushback[standing][dest]
-                    if occupant[landing] == EMPTY or landing == field
-                )
-        return moves
+                for landing in self.tables.pushback[standing][dest]:
+                    if occupant[landing] == EMPTY or landing == field:
+                        yield dest, landing
 
     def reachable(self, field: int, steps: int) -> tuple[int, ...]:
         """The fields ``steps`` away from the figure on ``field``, whoever stands there."""
