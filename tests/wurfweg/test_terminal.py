@@ -6,6 +6,7 @@ a fixed time."""
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import json
 import os
 import pty
@@ -13,9 +14,11 @@ import select
 import subprocess
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Coroutine, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any, TypeVar
 
 from prompt_toolkit.application import create_app_session
 from prompt_toolkit.input import PipeInput, create_pipe_input
@@ -27,6 +30,18 @@ from wuerfelwerk.core import Record
 from wuerfelwerk.games.wurfweg.render import hand_groups
 
 LIMIT = 60.0
+T = TypeVar("T")
+
+
+def run_apart(coroutine: Coroutine[Any, Any, T]) -> T:
+    """``asyncio.run`` in a thread of its own, with this thread's context (the app
+    session): another test in this process (Playwright's sync API) may own this
+    thread's event loop."""
+    context = contextvars.copy_context()
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(context.run, asyncio.run, coroutine).result()
+
+
 SLOW = "bot:roll=600,place=600"  # bots that never act within a test
 FAST = "bot:roll=0.02,place=0.02"
 
@@ -77,7 +92,7 @@ def test_keys_roll_and_place_the_humans_dice() -> None:
             pipe.send_text("q")
             return await running
 
-        record = asyncio.run(play())
+        record = run_apart(play())
     assert record.actions[:4] == [a for a in record.actions[:4] if "draws" in a or "lucky" in a]
     assert Record.loads(record.dumps()).final_state() == table.state
 
@@ -96,7 +111,7 @@ def test_bots_act_on_their_own_clocks_while_the_human_waits() -> None:
             pipe.send_text("q")
             return await running
 
-        record = asyncio.run(play())
+        record = run_apart(play())
     assert {a.split()[0] for a in record.actions if " roll" in a} >= {"p1", "p2", "p3"}
 
 
