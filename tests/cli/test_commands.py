@@ -220,3 +220,9 @@ def test_simulate_plot_writes_a_png(tmp_path: Path) -> None:
     )
     assert result.returncode == 0, result.stderr
     assert picture.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_bench_engine_of_a_real_time_game_includes_the_driver() -> None:
+    result = run("bench", "engine", "--game", "wurfweg", "--seconds", "0.2", "--json")
+    report = json.loads(result.stdout)
+    assert report["driver_actions_per_s"] > 0 and report["actions_per_s"] > 0

@@ -28,7 +28,9 @@ def bench() -> None:
 )
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 def engine(game_name: str, seconds: float, as_json: bool) -> None:
-    """Random-playout actions per second, against OpenSpiel's maedn and backgammon."""
+    """Random-playout actions per second, against OpenSpiel's maedn and backgammon.
+
+    Real-time games also give the rate of whole games on the discrete-event driver."""
     name = game_class(game_name).name
     result = engine_benchmark(name, seconds)
     if as_json:
@@ -39,6 +41,10 @@ def engine(game_name: str, seconds: float, as_json: bool) -> None:
     table.add_column("actions/s", justify="right")
     table.add_column(f"{name} / engine", justify="right")
     table.add_row(f"wuerfelwerk {name}", f"{result['actions_per_s']:,.0f}", "1.00x")
+    if "driver_actions_per_s" in result:
+        table.add_row(
+            f"wuerfelwerk {name}, real-time driver", f"{result['driver_actions_per_s']:,.0f}", ""
+        )
     for ref, rate in result["references"].items():
         table.add_row(f"OpenSpiel {ref} (C++)", f"{rate:,.0f}", f"{result['ratios'][ref]:.2f}x")
     Console().print(table)
