@@ -1,8 +1,7 @@
 """Dimenticato: a position is judged by how far each seat's figures are from home and by
 the values they stand on (a figure moves by the value under it, DIM-5, and comes home
 only with an exact count, DIM-7); the memory is the greedy player's (the public log,
-forgetting with age); rollouts run in a determinization, where every player names the
-value under the figure correctly."""
+forgetting with age); rollouts are played by the greedy player in a determinization."""
 
 from __future__ import annotations
 
@@ -10,8 +9,8 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from ....core import Action, Game, State
-from ....games.dimenticato import DESTINATION, NAME, DimenticatoGame, DimenticatoState
+from ....core import Game, State
+from ....games.dimenticato import DimenticatoGame, DimenticatoState
 from ...heuristics.dimenticato import (
     ENTRY_BONUS,
     SAFE_BONUS,
@@ -20,7 +19,7 @@ from ...heuristics.dimenticato import (
     lap,
 )
 from ...heuristics.dimenticato_memory import Memory, last_seen
-from . import Knowledge, Policy, Recall, register_knowledge, spread
+from . import Knowledge, Recall, register_knowledge, spread
 
 #: Steps of lead that make a clear lead.
 SCALE = 8.0
@@ -48,24 +47,6 @@ def recall(game: Game, forget: float, rng: random.Random) -> Recall:
         }
 
     return remembered
-
-
-def rollout_policy(game: Game, rng: random.Random) -> Policy:
-    """Any figure; its value named right (DIM-5); the destination nearest home."""
-    assert isinstance(game, DimenticatoGame)
-
-    def choose(state: State, player: int) -> Action:
-        assert isinstance(state, DimenticatoState)
-        phase = state.phase
-        if phase == NAME:
-            return game.names[state.values[state.chosen] - 1]
-        legal = state.legal_actions(player)
-        if phase != DESTINATION:
-            return rng.choice(legal)
-        dist = home_distances(state.geometry)[player]
-        return min(legal, key=lambda m: (dist[m.dest], rng.random()))  # type: ignore[attr-defined]
-
-    return choose
 
 
 @register_knowledge("dimenticato")
@@ -106,4 +87,4 @@ def dimenticato_knowledge(game: Game) -> Knowledge:
         assert isinstance(state, DimenticatoState)
         return spread([standing(state, seat) for seat in range(game.num_players)], SCALE)
 
-    return Knowledge(evaluate, depth=0, rollout="own", memory=recall, policy=rollout_policy)
+    return Knowledge(evaluate, depth=8, rollout="greedy", memory=recall)

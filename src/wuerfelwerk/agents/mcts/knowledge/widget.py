@@ -28,4 +28,5 @@ def widget_knowledge(game: Game) -> Knowledge:
         ]
         return spread(scores, SCALE)
 
-    return Knowledge(evaluate, depth=6, rollout="random")
+    # Judged at once: the greedy player's own rollouts are slow, random ones too noisy.
+    return Knowledge(evaluate, depth=0, rollout="random")
