@@ -18,12 +18,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 import wuerfelwerk
-from wuerfelwerk.core import IllegalActionError
 from wuerfelwerk.core.chance import SeededChance
 from wuerfelwerk.games.dimenticato import DimenticatoGame, DimenticatoState
+
+from ..scenario import apply, refused  # noqa: F401  (the tests import them from here)
 
 RED_START = ["a6", "b6", "a5", "b5"]
 BLUE_START = ["i2", "j2", "i1", "j1"]
@@ -77,21 +76,6 @@ def position(
 
 def moves(state: DimenticatoState) -> set[str]:
     return {str(a) for a in state.legal_actions()}
-
-
-def apply(state: DimenticatoState, *texts: str) -> DimenticatoState:
-    for text in texts:
-        state.apply(state.game.parse_action(text))
-    return state
-
-
-def refused(state: DimenticatoState, text: str, rule: str) -> str:
-    before = state.to_json()
-    with pytest.raises(IllegalActionError) as error:
-        state.apply(state.game.parse_action(text))
-    assert error.value.rule == rule, str(error.value)
-    assert state.to_json() == before, "a refused action must change nothing"
-    return str(error.value)
 
 
 def figures(state: DimenticatoState) -> list[list[str]]:

@@ -18,22 +18,11 @@ import wuerfelwerk
 from wuerfelwerk.agents import make_agent
 from wuerfelwerk.core import Game, State
 
+from ..scenario import perft
 from .conftest import dealt
 
 GOLDEN = Path(__file__).with_name("perft.json")
 DEPTHS = (1, 2, 3)
-
-
-def perft(state: State, depth: int) -> int:
-    """The number of action sequences of length ``depth`` (a finished game ends one)."""
-    if depth == 0 or state.is_terminal():
-        return 1
-    total = 0
-    for action in state.legal_actions():
-        after = state.clone()
-        after.apply(action)
-        total += perft(after, depth - 1)
-    return total
 
 
 def load_cases() -> list[dict[str, Any]]:

@@ -5,25 +5,10 @@ from __future__ import annotations
 import pytest
 
 import wuerfelwerk
-from wuerfelwerk.core import CHANCE, IllegalActionError
-from wuerfelwerk.games.malefiz import MalefizState
+from wuerfelwerk.core import CHANCE
 
+from ..scenario import apply, refused
 from .conftest import START_BARRICADES, moves, position
-
-
-def apply(state: MalefizState, text: str) -> MalefizState:
-    state.apply(state.game.parse_action(text))
-    return state
-
-
-def refused(state: MalefizState, text: str, rule: str) -> str:
-    before = state.to_json()
-    with pytest.raises(IllegalActionError) as error:
-        state.apply(state.game.parse_action(text))
-    assert error.value.rule == rule, str(error.value)
-    assert state.to_json() == before, "a refused action must change nothing"
-    return str(error.value)
-
 
 # MAL-1, MAL-2 ------------------------------------------------------------------------
 

@@ -11,8 +11,9 @@ from typing import Any
 import pytest
 
 import wuerfelwerk
-from wuerfelwerk.core import IllegalActionError, WuerfelwerkError
 from wuerfelwerk.games.mojave import ORIENTATIONS, MojaveGame, MojaveState
+
+from ..scenario import apply, refused  # noqa: F401  (the tests import them from here)
 
 
 def die(text: str) -> dict[str, Any]:
@@ -53,24 +54,6 @@ def position(
 
 def moves(state: MojaveState) -> set[str]:
     return {str(a) for a in state.legal_actions()}
-
-
-def apply(state: MojaveState, text: str) -> MojaveState:
-    state.apply(state.game.parse_action(text))
-    return state
-
-
-def refused(state: MojaveState, text: str, rule: str) -> str:
-    """Typed ``text`` is refused naming ``rule``: as no path at all (``InvalidActionError``)
-    or as a path the position does not allow (``IllegalActionError``)."""
-    before = state.to_json()
-    with pytest.raises(WuerfelwerkError) as error:
-        state.apply(state.game.parse_action(text))
-    assert str(error.value).startswith(f"{rule}: "), str(error.value)
-    if isinstance(error.value, IllegalActionError):
-        assert error.value.rule == rule
-    assert state.to_json() == before, "a refused action must change nothing"
-    return str(error.value)
 
 
 def dice(state: MojaveState) -> list[dict[str, int]]:

@@ -17,19 +17,9 @@ import pytest
 import wuerfelwerk
 from wuerfelwerk.core import State, derive_seed
 
+from ..scenario import perft
+
 GOLDEN = Path(__file__).with_name("perft.json")
-
-
-def perft(state: State, depth: int) -> int:
-    """The number of action sequences of length ``depth`` (a finished game ends one)."""
-    if depth == 0 or state.is_terminal():
-        return 1
-    total = 0
-    for action in state.legal_actions():
-        after = state.clone()
-        after.apply(action)
-        total += perft(after, depth - 1)
-    return total
 
 
 def load_cases() -> list[dict[str, Any]]:

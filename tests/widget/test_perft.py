@@ -15,18 +15,8 @@ from __future__ import annotations
 import pytest
 
 import wuerfelwerk
-from wuerfelwerk.core import State
 
-
-def perft(state: State, depth: int) -> int:
-    if depth == 0 or state.is_terminal():
-        return 1
-    total = 0
-    for action in state.legal_actions():
-        child = state.clone()
-        child.apply(action)
-        total += perft(child, depth - 1)
-    return total
+from ..scenario import perft
 
 
 @pytest.mark.parametrize(

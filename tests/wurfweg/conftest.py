@@ -7,8 +7,9 @@ from typing import Any
 import pytest
 
 import wuerfelwerk
-from wuerfelwerk.core import IllegalActionError
 from wuerfelwerk.games.wurfweg import WurfWegGame, WurfWegState, load_coasters
+
+from ..scenario import apply, refused  # noqa: F401  (the tests import them from here)
 
 ALL_COASTERS = [c.name for c in load_coasters().coasters]
 
@@ -58,22 +59,6 @@ def position(
     )
     assert isinstance(state, WurfWegState)
     return state
-
-
-def apply(state: WurfWegState, *texts: str) -> WurfWegState:
-    for text in texts:
-        state.apply(state.game.parse_action(text))
-    return state
-
-
-def refused(state: WurfWegState, text: str, rule: str) -> str:
-    """``text`` is refused naming ``rule``, and nothing changes."""
-    before = state.to_json()
-    with pytest.raises(IllegalActionError) as error:
-        state.apply(state.game.parse_action(text))
-    assert error.value.rule == rule, str(error.value)
-    assert state.to_json() == before, "a refused action must change nothing"
-    return str(error.value)
 
 
 def legal(state: WurfWegState, seat: int) -> set[str]:
