@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 DEV_STAMP := $(VENV)/.installed-dev
 SYSTEM_STAMP := $(VENV)/.installed-system
 
-.PHONY: run test lint typecheck pytest system clean
+.PHONY: run test lint typecheck pytest clean
 
 run: $(STAMP)
 	$(BIN)/wuerfelwerk serve --host 127.0.0.1 --port 8000
