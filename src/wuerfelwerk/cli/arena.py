@@ -14,7 +14,7 @@ from rich.table import Table
 from ..agents import HUMAN, make_agent, parse_spec, split_specs
 from ..core import InvalidAgentSpecError
 from ..sim.arena import pairings, round_robin
-from .options import GAME_OPTION_SETTINGS, game_argument, game_options, load_game
+from .options import GAME_OPTION_SETTINGS, game_argument, game_options, jobs_option, load_game
 
 
 @click.command(context_settings=GAME_OPTION_SETTINGS)
@@ -27,13 +27,7 @@ from .options import GAME_OPTION_SETTINGS, game_argument, game_options, load_gam
     show_default=True,
     help="Games per pairing, seats swapped every game.",
 )
-@click.option(
-    "--jobs",
-    type=click.IntRange(1),
-    default=1,
-    show_default=True,
-    help="Worker processes; the results do not depend on it.",
-)
+@jobs_option
 @click.option("--seed", type=int, default=0, show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of tables.")
 @click.pass_context

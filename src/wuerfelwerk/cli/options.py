@@ -47,3 +47,10 @@ def load_game(name: str, extra: list[str], players: int | None = None) -> Game:
 
 game_argument = click.argument("game", metavar="GAME")
 seed_option = click.option("--seed", type=int, default=None, help="Seed for dice and bots.")
+jobs_option = click.option(
+    "--jobs",
+    type=click.IntRange(1),
+    default=1,
+    show_default=True,
+    help="Worker processes; the results do not depend on it.",
+)

@@ -16,20 +16,14 @@ from ..core import InvalidAgentSpecError
 from ..sim.plots import plot_report
 from ..sim.report import summarise
 from ..sim.runner import Matchup, run_games
-from .options import GAME_OPTION_SETTINGS, game_argument, game_options, load_game
+from .options import GAME_OPTION_SETTINGS, game_argument, game_options, jobs_option, load_game
 
 
 @click.command(context_settings=GAME_OPTION_SETTINGS)
 @game_argument
 @click.option("--agents", required=True, help="Agent specs, one seat each: greedy,random")
 @click.option("--games", type=click.IntRange(1), default=100, show_default=True)
-@click.option(
-    "--jobs",
-    type=click.IntRange(1),
-    default=1,
-    show_default=True,
-    help="Worker processes; the results do not depend on it.",
-)
+@jobs_option
 @click.option("--seed", type=int, default=0, show_default=True)
 @click.option(
     "--players",
