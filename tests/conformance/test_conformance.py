@@ -1,11 +1,12 @@
 """The conformance suite: every registered game, every option set, seeded random games.
 
 A game joins by registering; nothing here names a game. At every step: a clone is
-independent, the JSON round-trip gives an equal state, every legal action applies,
-an id outside the legal set is refused without changing anything, actions round-trip
-through text and ids, chance probabilities sum to 1, the observation is JSON. At the
-end: the record replays to an equal state, returns agree with the outcome, and the
-game stayed within its documented bound.
+independent, the JSON round-trip gives an equal state, every legal action applies, an id
+outside the legal set is refused without changing anything, one step of the random
+playout lands where a legal action leads, actions round-trip through text and ids,
+chance probabilities sum to 1, the observation is JSON. At the end: the record replays
+to an equal state, returns agree with the outcome, and the game stayed within its
+documented bound.
 """
 
 from __future__ import annotations
@@ -38,6 +39,16 @@ def _check_step(state: State, rng: random.Random) -> None:
         outcomes = state.chance_outcomes()
         assert math.isclose(sum(p for _, p in outcomes), 1.0)
         assert all(p > 0 for _, p in outcomes)
+    if player != SIMULTANEOUS:
+        # One step of the random playout lands where some legal action leads.
+        successors = []
+        for action in state.legal_actions():
+            copy = state.clone()
+            copy.apply(action)
+            successors.append(copy.to_json())
+        probe = state.clone()
+        probe.random_playout(rng, 1)
+        assert probe.to_json() in successors, "the random playout took an illegal step"
     seats = state.active_players if player == SIMULTANEOUS else [None]
     # An action legal for another active seat is not "outside" in a simultaneous state.
     anyone = {game.action_id(a) for seat in seats for a in state.legal_actions(seat)}

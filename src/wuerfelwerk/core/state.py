@@ -147,6 +147,22 @@ class State(ABC):
         self._apply(action)
         self._legal.clear()
 
+    def random_playout(self, rng: random.Random, limit: int) -> None:
+        """Play on for at most ``limit`` actions (or to the end): each seat's action drawn
+        uniformly from its legal ones, each chance outcome with its probability. This is
+        the random rollout of a search; a game may override it with a faster loop that
+        draws from the same distribution. Turn-based games only."""
+        for _ in range(limit):
+            player = self.current_player
+            if player == TERMINAL:
+                return
+            if player == CHANCE:
+                self.apply(self.sample_chance(rng))
+            elif player == SIMULTANEOUS:
+                raise ValueError("several seats may act: a random playout is turn-based")
+            else:
+                self.apply(rng.choice(self.legal_actions(player)))
+
     def is_legal(self, action: Action) -> bool:
         current = self.current_player
         if current == SIMULTANEOUS:

@@ -90,7 +90,8 @@ class MCTSAgent:
         self.belief = None if game.perfect_information else Belief(game, config.forget, self.rng)
         self._tree: tuple[Node, State] | None = None
 
-    def _policy(self, knowledge: Knowledge, name: str, seed: int) -> Policy:
+    def _policy(self, knowledge: Knowledge, name: str, seed: int) -> Policy | None:
+        """The rollout policy; ``None`` for uniformly random rollouts."""
         rng = self.rng
         eps = self.config.eps
 
@@ -98,7 +99,7 @@ class MCTSAgent:
             return rng.choice(state.legal_actions(player))
 
         if name == "random":
-            return uniform
+            return None
         if name == "own" and knowledge.policy is not None:
             choose = knowledge.policy(self.game, rng)
         else:

@@ -35,7 +35,8 @@ class Budget:
 class Search:
     """One configured searcher; ``run`` grows a tree from a root."""
 
-    policy: Policy
+    #: ``None``: uniformly random rollouts, played by the game's ``random_playout``.
+    policy: Policy | None
     evaluate: Evaluator
     depth: int
     c: float
@@ -104,8 +105,9 @@ class Search:
         opponent answers as that policy would until the search has seen more."""
         actions = state.legal_actions(player)
         self.rng.shuffle(actions)
-        if self.widen and len(actions) > 1:
-            first = (self.first or self.policy)(state, player)
+        chooser = self.first or self.policy
+        if self.widen and chooser is not None and len(actions) > 1:
+            first = chooser(state, player)
             actions.remove(first)
             actions.append(first)
         return actions
@@ -143,11 +145,15 @@ class Search:
     def _rollout(self, state: State) -> list[float]:
         policy = self.policy
         rng = self.rng
-        for _ in range(self.depth):
-            player = state.current_player
-            if player == TERMINAL:
-                return state.returns()
-            state.apply(state.sample_chance(rng) if player == CHANCE else policy(state, player))
+        if policy is None:
+            state.random_playout(rng, self.depth)
+        else:
+            for _ in range(self.depth):
+                player = state.current_player
+                if player == TERMINAL:
+                    return state.returns()
+                action = state.sample_chance(rng) if player == CHANCE else policy(state, player)
+                state.apply(action)
         if state.is_terminal():
             return state.returns()
         return self.evaluate(state)
