@@ -12,6 +12,9 @@ import wuerfelwerk
 from wuerfelwerk.core import CHANCE
 from wuerfelwerk.games.malefiz import HOUSE, MalefizState
 
+from ..scenario import apply, check_playout_step
+from .conftest import position
+
 
 def reference_destinations(state: MalefizState, origin: int, die: int) -> set[int]:
     """Move generation written the slow, obvious way: every simple path of ``die`` steps,
@@ -102,3 +105,35 @@ def test_refused_actions_change_nothing(seed: int, steps: int) -> None:
         with pytest.raises(wuerfelwerk.IllegalActionError, match=r"^(MAL-\d+: )?\S"):
             state.apply(action)
         assert state.to_json() == before
+
+
+@pytest.mark.parametrize(
+    ("red", "blue", "die", "then"),
+    [
+        (["c3"], None, 1, "c3-d3"),  # MAL-8: a barricade to place, anywhere free
+        (["a1", "c1", "e3"], ["c2", "b3"], 3, None),  # captures among the moves
+        (["e3"], None, 6, None),  # figures in the house and on the board
+    ],
+)
+def test_random_playout_draws_uniformly(
+    red: list[str], blue: list[str] | None, die: int, then: str | None
+) -> None:
+    """The fast random playout of Malefiz: each move, each barricade field, each die
+    as often as the core's definition says."""
+    state = position(red, blue, die=die)
+    if then is not None:
+        apply(state, then)
+    check_playout_step(state, 2400, random.Random(3))
+
+
+def test_random_playout_rolls_a_fair_die() -> None:
+    state = position(["c3"], phase="roll", player=1)
+    check_playout_step(state, 1200, random.Random(4))
+
+
+def test_random_playout_passes_without_a_move() -> None:
+    """MAL-6: a player shut in by barricades passes, and the turn goes on."""
+    walls = ["c5", "c7", "c9", "k5", "k7", "k9"]
+    state = position(["c6", "k6", "c8", "k8"], die=2, barricades=walls)
+    assert [str(a) for a in state.legal_actions()] == ["pass"]
+    check_playout_step(state, 50, random.Random(5))

@@ -32,6 +32,38 @@ class MalefizOptions:
 #: Reachable destinations with their moves.
 Reach = tuple[tuple[int, Move], ...]
 
+
+class ReachTable:
+    """From one start (a field, or a house) with one die: the fields a way reaches, and
+    per layout of the barricades on the fields those ways pass, the moves that jump no
+    barricade (MAL-8). Barricades seldom stand near, and when they do the same few
+    layouts recur, so each layout is worked out once."""
+
+    __slots__ = ("by_layout", "passed", "paths", "row")
+
+    def __init__(self, paths: PathTable, row: list[Move]) -> None:
+        self.paths = paths
+        self.row = row
+        self.passed = 0
+        for _, masks in paths:
+            for mask in masks:
+                self.passed |= mask
+        self.by_layout: dict[int, Reach] = {}
+
+    def moves(self, barricades: int) -> Reach:
+        """The reachable destinations with their moves; figures not considered."""
+        layout = self.passed & barricades
+        found = self.by_layout.get(layout)
+        if found is None:
+            row = self.row
+            found = self.by_layout[layout] = tuple(
+                (dest, row[dest])
+                for dest, masks in self.paths
+                if any(not mask & layout for mask in masks)
+            )
+        return found
+
+
 _MOVE = re.compile(r"^\s*(start|[a-z]\d+)\s*-\s*([a-z]\d+|goal)\s*$")
 _PLACE = re.compile(r"^\s*barricade\s+([a-z]\d+)\s*$")
 _ROLL = re.compile(r"^\s*roll\s+(\d)\s*$")
@@ -52,8 +84,9 @@ class MalefizGame(Game):
     def __init__(self, options: MalefizOptions) -> None:
         super().__init__(options)
         self.board: Board = load_board(options.board)
-        size = self.board.size
-        names = self.board.names
+        board = self.board
+        size = board.size
+        names = board.names
         self.rolls = [Roll(value) for value in range(1, MAX_DIE + 1)]
         self.pass_action = Pass()
         # One shared object per action: legal moves are looked up, never built.
@@ -67,37 +100,21 @@ class MalefizGame(Game):
         self.placements = [PlaceBarricade(f, f"barricade {names[f]}") for f in range(size)]
         self._move_base = MAX_DIE + 1
         self._place_base = self._move_base + (size + 1) * size
-        self.houses = self.board.houses_for_players[options.players]
-        self.rounds_bound = options.round_limit
-        # Per start (field, or house as -2 - house) and die: the union of the fields any
-        # way passes, and the reachable moves per layout of the barricades on those fields.
-        # Barricades seldom stand near, and when they do the same few layouts recur.
-        self._reach: dict[tuple[int, int], tuple[int, dict[int, Reach], PathTable]] = {}
-
-    def reach(self, origin: int, house: int, die: int, barricades: int) -> Reach:
-        """The fields ``die`` steps from ``origin`` (a field, or ``HOUSE`` of ``house``)
-        by a way that jumps no barricade (MAL-8), with their moves; figures not considered."""
-        key = (origin if origin >= 0 else -2 - house, die)
-        entry = self._reach.get(key)
-        if entry is None:
-            board = self.board
-            paths = board.house_paths[house][die] if origin == HOUSE else board.paths[origin][die]
-            passed = 0
-            for _, masks in paths:
-                for mask in masks:
-                    passed |= mask
-            entry = self._reach[key] = (passed, {}, paths)
-        passed, by_layout, paths = entry
-        layout = passed & barricades
-        found = by_layout.get(layout)
-        if found is None:
-            row = self.moves[origin + 1]
-            found = by_layout[layout] = tuple(
-                (dest, row[dest])
-                for dest, masks in paths
-                if any(not mask & layout for mask in masks)
-            )
-        return found
+        self.houses = board.houses_for_players[options.players]
+        #: The round limit counted in turns.
+        self.turn_limit = options.round_limit * options.players
+        # reach[seat][die][origin + 1]: the table from a field, or (index 0) the seat's house.
+        fields = [
+            [ReachTable(board.paths[origin][die], self.moves[origin + 1]) for origin in range(size)]
+            for die in range(MAX_DIE + 1)
+        ]
+        self.reach: list[list[list[ReachTable]]] = [
+            [
+                [ReachTable(board.house_paths[house][die], self.moves[0]), *fields[die]]
+                for die in range(MAX_DIE + 1)
+            ]
+            for house in self.houses
+        ]
 
     @classmethod
     def option_sets(cls) -> list[dict[str, Any]]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -24,6 +25,8 @@ if TYPE_CHECKING:
 ROLL, MOVE, PLACE, OVER = "roll", "move", "place", "over"
 EMPTY = -1
 _DIE_ODDS = 1 / MAX_DIE
+#: Random fields drawn for a barricade before the free ones are listed.
+_PLACE_TRIES = 64
 
 
 class MalefizState(State):
@@ -35,7 +38,8 @@ class MalefizState(State):
     """
 
     game: MalefizGame
-    #: Kept in step with ``phase`` by ``_enter``: read on every step, so not a property.
+    #: Kept in step with ``phase`` (by ``_enter``, and by the hot paths that set both):
+    #: read on every step, so not a property.
     current_player: int = CHANCE
 
     def __init__(self, game: MalefizGame) -> None:
@@ -89,15 +93,14 @@ class MalefizState(State):
         occupant = self.occupant
         rest_mask = self.board.rest_mask
         capture_own = game.options.capture_own
-        house = game.houses[player]
-        reach = game.reach
+        reach = game.reach[player][die]
         moves: list[Move] = []
-        seen_origins: list[int] = []
-        for origin in self.figures[player]:
-            if origin in seen_origins:
-                continue
-            seen_origins.append(origin)
-            for dest, move in reach(origin, house, die, barricades):
+        for origin in dict.fromkeys(self.figures[player]):  # figures at home are one start
+            table = reach[origin + 1]
+            found = table.by_layout.get(table.passed & barricades)
+            if found is None:
+                found = table.moves(barricades)
+            for dest, move in found:
                 standing = occupant[dest]
                 if standing != EMPTY and (
                     rest_mask >> dest & 1  # MAL-9: no capture on a rest field
@@ -188,13 +191,50 @@ class MalefizState(State):
             return
         super().apply(action)
 
+    def random_playout(self, rng: random.Random, limit: int) -> None:
+        """The core's random playout without its bookkeeping: no action lists, no legality
+        checks. Dice and choices are drawn uniformly as there; a barricade's field by
+        rejection (uniform over the free fields)."""
+        draw = rng.random
+        board = self.board
+        size = board.size
+        placeable = board.placeable_mask
+        occupant = self.occupant
+        steps = 0
+        while steps < limit:
+            phase = self.phase
+            if phase == ROLL:
+                self._roll(int(draw() * MAX_DIE) + 1)
+            elif phase == MOVE:
+                moves = self.moves_for(self.die)
+                if moves:
+                    move = moves[int(draw() * len(moves))]
+                    self._move(move.origin, move.dest)
+                else:
+                    self._next_turn()  # MAL-6: no move, the turn passes
+            elif phase == PLACE:
+                free = placeable & ~self.barricades
+                for _ in range(_PLACE_TRIES):
+                    field = int(draw() * size)
+                    if free >> field & 1 and occupant[field] == EMPTY:
+                        break
+                else:
+                    field = rng.choice(self._placements()).field  # type: ignore[attr-defined]
+                self.barricades |= 1 << field
+                self._next_turn()
+            else:
+                break
+            steps += 1
+        self._legal.clear()
+
     def _roll(self, value: int) -> None:
-        if self.turns >= self.game.rounds_bound * self.game.num_players:
+        if self.turns >= self.game.turn_limit:
             self._enter(OVER)  # the round limit: a draw
             return
         self.turns += 1
         self.die = value
-        self._enter(MOVE)
+        self.phase = MOVE
+        self.current_player = self.player
 
     def _move(self, origin: int, dest: int) -> None:
         """MAL-7 capture, MAL-8 barricade taken, MAL-10 village, MAL-11 goal."""
@@ -225,8 +265,9 @@ class MalefizState(State):
         self._next_turn()
 
     def _next_turn(self) -> None:
-        self.player = (self.player + 1) % self.game.num_players
-        self._enter(ROLL)
+        self.player = (self.player + 1) % len(self.figures)
+        self.phase = ROLL
+        self.current_player = CHANCE
         self.die = 0
 
     # -- copies, results, views --------------------------------------------------------
