@@ -27,14 +27,15 @@ APPROACH = 0.15  # per field nearer to the nearest enemy die
 
 def material(state: MojaveState, seat: int) -> float:
     """Dice count and top values, ours minus theirs; dice in Zugzwang half lost."""
+    face = state.face
+    zugzwang = state.zugzwang
     score = 0.0
-    tops = [TOPS[f] for f in state.face]
-    for field, owner in enumerate(state.owner):
-        if owner != EMPTY:
-            value = DIE + tops[field]
-            if field in state.zugzwang:
+    for side, sign in ((seat, 1.0), (1 - seat, -1.0)):
+        for field in state.where[side]:
+            value = DIE + TOPS[face[field]]
+            if field in zugzwang:
                 value *= 1 - ZUGZWANG
-            score += value if owner == seat else -value
+            score += sign * value
     return score
 
 
