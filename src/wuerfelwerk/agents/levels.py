@@ -1,7 +1,8 @@
 """Difficulty levels: ``bot:easy``, ``bot:medium``, ``bot:hard``, ``bot:expert``.
 
 Each level of each turn-based game is an agent spec: a search budget, a share of random
-moves at the low end, and in Dimenticato a memory that forgets more at the low end.
+moves at the low end, and in Dimenticato a memory that forgets more at the low end;
+Mojave's upper levels are alpha-beta searches.
 Wurf & Weg is played in real time; its ``bot`` (``heuristics/wurfweg.py``) sets a pace
 per level instead. ``level_names(game)`` lists a game's levels (the lobby and
 ``GET /api/games``); ``level_spec(game, level)`` gives the spec behind one.
@@ -28,12 +29,13 @@ DEFAULT_LEVELS = {
 
 #: Games whose levels differ from the default.
 GAME_LEVELS: dict[str, dict[str, str]] = {
-    # About 90 moves a turn and a slower search: smaller budgets for the same waiting.
+    # About 90 moves a turn, no dice: the upper levels search every move (alpha-beta)
+    # two and three plies deep.
     "mojave": {
         "easy": "mcts:iters=20,noise=0.5,time=2",
         "medium": "mcts:iters=80,noise=0.15,time=3",
-        "hard": "mcts:iters=300,time=5",
-        "expert": "mcts:iters=1200,time=10",
+        "hard": "alphabeta:depth=2,time=5",
+        "expert": "alphabeta:depth=3,time=10",
     },
     # Memory is the skill of Dimenticato: the lower levels forget (DIM-5).
     "dimenticato": {
