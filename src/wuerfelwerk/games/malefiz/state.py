@@ -97,6 +97,7 @@ class MalefizState(State):
         moves: list[Move] = []
         for origin in dict.fromkeys(self.figures[player]):  # figures at home are one start
             table = reach[origin + 1]
+            # The table's cache looked up here, its method only on a miss: the hot path.
             found = table.by_layout.get(table.passed & barricades)
             if found is None:
                 found = table.moves(barricades)
