@@ -59,7 +59,7 @@ class AlphaBetaAgent:
             time.perf_counter() + self.seconds if self.seconds is not None else float("inf")
         )
         self.rng.shuffle(legal)  # equal moves: a random one
-        order = self._ordered(state, legal, player)
+        order = legal
         best = order[0]
         for depth in range(1, (self.depth or MAX_DEPTH) + 1):
             try:
@@ -76,20 +76,10 @@ class AlphaBetaAgent:
         after.apply(action)
         return after.current_player == TERMINAL and after.returns()[player] > 0
 
-    def _ordered(self, state: State, actions: list[Action], player: int) -> list[Action]:
-        """Actions by the judgement of the position each leads to, best for ``player``
-        first (a stable sort: equal ones keep their random order)."""
-        scored = []
-        for action in actions:
-            after = state.clone()
-            after.apply(action)
-            scored.append((-self._leaf(after, player, 0), action))
-        scored.sort(key=lambda pair: pair[0])
-        return [action for _, action in scored]
-
     def _root(self, state: State, order: list[Action], depth: int, player: int) -> list[Action]:
-        """One search of ``depth`` plies; the root actions re-ordered, best first. Out of
-        time after the first action (the previous best), the order so far stands."""
+        """One search of ``depth`` plies; the root actions re-ordered, best first (the
+        first search, of one ply, orders them by their judgement). Out of time after the
+        first action (the previous best), the order so far stands."""
         alpha = -float("inf")
         values: list[tuple[float, int, Action]] = []
         for index, action in enumerate(order):
