@@ -8,6 +8,7 @@ import wuerfelwerk
 from wuerfelwerk.agents.mcts.knowledge import knowledge_for, spread
 from wuerfelwerk.agents.mcts.knowledge.malefiz import BARRICADE, way_lengths
 
+from .test_mcts_games import dimenticato_naming
 from .test_mcts_malefiz import START_BARRICADES, position
 
 
@@ -47,3 +48,30 @@ def test_malefiz_rollouts_take_the_goal_and_block_the_leader() -> None:
         ["d5"], ["i9"], phase="place", die=None, barricades=["d3", "g7", "c6", "j3", "j5"]
     )
     assert str(policy(place, 0)) in {"barricade h9", "barricade g9"}
+
+
+def test_widget_credits_the_seat_to_roll_with_its_turn() -> None:
+    """The same figures judged before red's roll and before blue's: the seat about to
+    roll is ahead by the ground a turn brings (WID-2), so positions judged at different
+    stages of a turn compare fairly."""
+    game = wuerfelwerk.load("widget", players=2)
+    data = game.new_initial_state().to_json()
+    figures = [["5", "9", "0"], ["31", "35", "26"]]
+    red_rolls = game.state_from_json({**data, "figures": figures, "player": 0})
+    blue_rolls = game.state_from_json({**data, "figures": figures, "player": 1})
+    evaluate = knowledge_for(game).evaluate
+    red = evaluate(red_rolls)[0]
+    assert red - evaluate(blue_rolls)[0] > 0.5
+    red_rolls.apply(game.parse_action("roll red blue"))
+    assert evaluate(red_rolls)[0] > red, "the roll known, both dice still to use"
+
+
+def test_dimenticato_credits_the_seat_to_move_with_its_turn() -> None:
+    state = dimenticato_naming()
+    mover = state.current_player
+    game = state.game
+    evaluate = knowledge_for(game).evaluate
+    data = {**state.to_json(), "phase": "figure", "chosen": None}
+    ours = game.state_from_json({**data, "player": mover})
+    theirs = game.state_from_json({**data, "player": 1 - mover})
+    assert evaluate(ours)[mover] - evaluate(theirs)[mover] > 0.5

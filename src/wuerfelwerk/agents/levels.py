@@ -37,12 +37,21 @@ GAME_LEVELS: dict[str, dict[str, str]] = {
         "hard": "alphabeta:depth=2,time=5",
         "expert": "alphabeta:depth=3,time=10",
     },
-    # Memory is the skill of Dimenticato: the lower levels forget (DIM-5).
-    "dimenticato": {
-        "easy": "mcts:iters=30,noise=0.3,forget=0.15,time=2",
-        "medium": "mcts:iters=150,forget=0.05,time=3",
-        "hard": "mcts:iters=600,forget=0.01,time=5",
+    # Luck decides much of a Widget game and more search barely helps, so the levels are
+    # set apart by the share of random decisions.
+    "widget": {
+        "easy": "mcts:iters=30,noise=0.7,time=2",
+        "medium": "mcts:iters=150,noise=0.4,time=3",
+        "hard": "mcts:iters=600,noise=0.2,time=5",
         "expert": "mcts:iters=2500,time=10",
+    },
+    # Memory is the skill of Dimenticato: the lower levels forget (DIM-5) and, since a
+    # random decision there is mostly a wrong name and a lost turn, make few of them.
+    "dimenticato": {
+        "easy": "mcts:iters=30,noise=0.25,forget=0.15,time=2",
+        "medium": "mcts:iters=150,noise=0.1,forget=0.08,time=3",
+        "hard": "mcts:iters=300,noise=0.03,forget=0.02,time=5",
+        "expert": "mcts:iters=600,time=10",
     },
     "wurfweg": {level: f"bot:{level}" for level in PACES},
 }

@@ -1,7 +1,12 @@
 """Dimenticato: a position is judged by how far each seat's figures are from home and by
 the values they stand on (a figure moves by the value under it, DIM-5, and comes home
 only with an exact count, DIM-7); the memory is the greedy player's (the public log,
-forgetting with age); rollouts are played by the greedy player in a determinization."""
+forgetting with age); rollouts are played by the greedy player in a determinization.
+
+The seat to move is credited with the steps a turn is worth on average: otherwise a
+position would look better for a seat just after its move than just before it, and the
+search, which judges positions after odd and even numbers of moves, would prefer
+whichever move it had looked at least deeply."""
 
 from __future__ import annotations
 
@@ -30,6 +35,9 @@ STUCK = 20.0
 NEAR = 6 + 3
 #: A figure at home is worth more than any figure on the track could be (DIM-8).
 HOME = ENTRY_BONUS + SAFE_BONUS + 1.0
+#: The standing (against the opponent's) a seat gains with one turn, on average over
+#: 100 two-player games of ``greedy`` against itself.
+TEMPO = 5.4
 
 
 def recall(game: Game, forget: float, rng: random.Random) -> Recall:
@@ -85,6 +93,10 @@ def dimenticato_knowledge(game: Game) -> Knowledge:
 
     def evaluate(state: State) -> list[float]:
         assert isinstance(state, DimenticatoState)
-        return spread([standing(state, seat) for seat in range(game.num_players)], SCALE)
+        scores = [standing(state, seat) for seat in range(game.num_players)]
+        mover = state.current_player
+        if mover >= 0:
+            scores[mover] += TEMPO
+        return spread(scores, SCALE)
 
     return Knowledge(evaluate, depth=8, rollout="greedy", memory=recall)
