@@ -50,16 +50,15 @@ class AlphaBetaAgent:
         self.history: dict[Action, int] = {}
 
     def choose(self, state: State, player: int) -> Action:
-        legal = state.legal_actions(player)
-        if len(legal) == 1:
-            return legal[0]
+        order = state.legal_actions(player)
+        if len(order) == 1:
+            return order[0]
         self.nodes = 0
         self.history.clear()
         self._deadline = (
             time.perf_counter() + self.seconds if self.seconds is not None else float("inf")
         )
-        self.rng.shuffle(legal)  # equal moves: a random one
-        order = legal
+        self.rng.shuffle(order)  # equal moves: a random one
         best = order[0]
         for depth in range(1, (self.depth or MAX_DEPTH) + 1):
             try:

@@ -1,8 +1,9 @@
 """Difficulty levels: ``bot:easy``, ``bot:medium``, ``bot:hard``, ``bot:expert``.
 
 Each level of each turn-based game is an agent spec: a search budget, a share of random
-moves at the low end, and in Dimenticato a memory that forgets more at the low end;
-Mojave's upper levels are alpha-beta searches.
+moves below the top level (in Widget the main difference, since more search buys little
+there), and in Dimenticato a memory that forgets more at the low end; Mojave's upper
+levels are alpha-beta searches.
 Wurf & Weg is played in real time; its ``bot`` (``heuristics/wurfweg.py``) sets a pace
 per level instead. ``level_names(game)`` lists a game's levels (the lobby and
 ``GET /api/games``); ``level_spec(game, level)`` gives the spec behind one.
