@@ -9,8 +9,10 @@ import pytest
 
 import wuerfelwerk
 from wuerfelwerk.agents import make_agent
+from wuerfelwerk.agents.mcts import Budget, MCTSAgent
+from wuerfelwerk.agents.mcts.tree import Node
 from wuerfelwerk.core import CHANCE, State
-from wuerfelwerk.games.dimenticato import NAME, DimenticatoState
+from wuerfelwerk.games.dimenticato import NAME, DimenticatoState, Name
 
 
 def best(state: State, spec: str = "mcts:iters=200", seed: int = 1) -> str:
@@ -106,6 +108,27 @@ def test_ismcts_names_the_value_it_remembers() -> None:
     """DIM-5: the value under the chosen figure was shown when the figure landed there."""
     state = dimenticato_naming()
     assert best(state) == f"name {state.values[state.chosen]}"
+
+
+def test_ismcts_tree_names_only_the_value_under_the_figure() -> None:
+    """DIM-5: a wrong name is a lost turn. With perfect memory every determinization is
+    the same, so at every naming in the tree, the bot's and the opponent's, one name is
+    tried: the right one; the other five would take most of the search."""
+    state = dimenticato_naming()
+    agent = make_agent("mcts:iters=300", state.game, 2)
+    assert isinstance(agent, MCTSAgent) and agent.belief is not None
+    root = Node(state.current_player, CHANCE)
+    agent.searcher.run(root, agent.belief.sampler(state.observation(state.player)), Budget(300))
+    namings = 0
+    nodes = [root]
+    while nodes:
+        node = nodes.pop()
+        names = [key for key in node.children if isinstance(key[1], Name)]
+        if names:
+            namings += 1
+            assert len(names) == 1
+        nodes.extend(node.children.values())
+    assert namings > 10
 
 
 def test_ismcts_never_reads_a_covered_value() -> None:

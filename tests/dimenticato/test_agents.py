@@ -9,6 +9,7 @@ import pytest
 
 import wuerfelwerk
 from wuerfelwerk.agents import make_agent
+from wuerfelwerk.agents.heuristics.dimenticato import DeterminizedGreedy, DimenticatoGreedy
 from wuerfelwerk.agents.heuristics.dimenticato_memory import Memory, last_seen
 from wuerfelwerk.core import Action, InvalidAgentSpecError, State
 from wuerfelwerk.games.dimenticato import (
@@ -118,6 +119,30 @@ def test_a_bot_decides_the_same_whatever_lies_under_the_figures(spec: str) -> No
         first = make_agent(spec, state.game, 7).choose(state, player)
         second = make_agent(spec, state.game, 7).choose(changed, player)
         assert first == second, f"{spec} decided by a covered value in {state.phase}"
+
+
+def test_the_rollout_greedy_decides_as_the_greedy_player_with_perfect_memory() -> None:
+    """``DeterminizedGreedy`` (MCTS rollouts) reads the values from the state instead of
+    the log: where the log tells the truth, as in a game played out, it decides the
+    same, in every phase."""
+    states = decision_states(seed=5)
+    assert {s.phase for s in states} == {FIGURE, NAME, GO, DESTINATION}
+    for state in states:
+        player = state.current_player
+        greedy = DimenticatoGreedy(state.game, 0.0, 7)
+        rollout = DeterminizedGreedy(state.game, 0.0, 7)
+        assert rollout.choose(state, player) == greedy.choose(state, player)
+
+
+def test_the_rollout_greedy_names_the_value_under_the_figure() -> None:
+    """Behind its back the values changed, and the greedy player with perfect memory
+    names the old one; the rollout player names what lies there (DIM-5)."""
+    state = naming_states(seed=3, count=1)[0]
+    changed = changed_behind_its_back(state)
+    player = state.current_player
+    actual = changed.values[changed.chosen]
+    assert str(DeterminizedGreedy(state.game, 0.0, 1).choose(changed, player)) == f"name {actual}"
+    assert str(make_agent("greedy", state.game, 1).choose(changed, player)) != f"name {actual}"
 
 
 def test_memory_reads_new_events_only_and_starts_again_on_another_history() -> None:

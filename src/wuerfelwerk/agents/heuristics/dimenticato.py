@@ -83,8 +83,7 @@ class DimenticatoGreedy:
         legal = state.legal_actions(player)
         if len(legal) == 1:
             return legal[0]
-        observation = state.observation(player)
-        beliefs = self.memory.beliefs(observation)
+        beliefs = self._beliefs(state, player)
         phase = state.phase
         if phase == FIGURE:
             return self._best(legal, lambda a: self._figure_score(state, a, beliefs))
@@ -99,6 +98,9 @@ class DimenticatoGreedy:
 
     def _best(self, legal: list[Action], score: Any) -> Action:
         return max(legal, key=lambda a: (score(a), self.rng.random()))
+
+    def _beliefs(self, state: DimenticatoState, player: int) -> Mapping[str, Belief]:
+        return self.memory.beliefs(state.observation(player))
 
     def _belief(self, state: DimenticatoState, field: int, beliefs: Mapping[str, Belief]) -> Belief:
         return beliefs[state.geometry.names[field]]
@@ -166,6 +168,17 @@ class DimenticatoGreedy:
             if any(f in block and state.occupant[f] == seat for f in state.reachable(field, value)):
                 return SHUFFLE_TO_MAKE_ROOM
         return SHUFFLE
+
+
+class DeterminizedGreedy(DimenticatoGreedy):
+    """The greedy player inside a determinization, where every value is known: it reads
+    the values from the state itself (MCTS rollouts; never an agent at a real table)."""
+
+    def _beliefs(self, state: DimenticatoState, player: int) -> Mapping[str, Belief]:
+        return {}
+
+    def _belief(self, state: DimenticatoState, field: int, beliefs: Mapping[str, Belief]) -> Belief:
+        return state.values[field], 1.0
 
 
 @register_heuristic("dimenticato")

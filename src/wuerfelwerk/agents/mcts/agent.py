@@ -86,6 +86,7 @@ class MCTSAgent:
             first=self._policy(knowledge, "greedy", seed)
             if rollout == "random" and "greedy" in agent_names(game)
             else None,
+            candidates=knowledge.candidates,
         )
         self.belief = None if game.perfect_information else Belief(game, config.forget, self.rng)
         self._tree: tuple[Node, State] | None = None

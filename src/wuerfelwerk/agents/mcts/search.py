@@ -45,6 +45,8 @@ class Search:
     widen: float = 0.0
     #: Picks the action a new position tries first (default: the rollout policy).
     first: Policy | None = None
+    #: The actions the tree considers for a seat (default: every legal action).
+    candidates: Callable[[State, int], list[Action]] | None = None
 
     def run(
         self,
@@ -103,7 +105,7 @@ class Search:
         """The legal actions in the order they are tried (the last first): the choice of
         ``first`` (or of the rollout policy) first, so that with progressive widening an
         opponent answers as that policy would until the search has seen more."""
-        actions = state.legal_actions(player)
+        actions = self._candidates(state, player)
         self.rng.shuffle(actions)
         chooser = self.first or self.policy
         if self.widen and chooser is not None and len(actions) > 1:
@@ -111,6 +113,11 @@ class Search:
             actions.remove(first)
             actions.append(first)
         return actions
+
+    def _candidates(self, state: State, player: int) -> list[Action]:
+        if self.candidates is None:
+            return state.legal_actions(player)
+        return self.candidates(state, player)
 
     def _open(self, node: Node, state: State) -> None:
         path = [node]
@@ -128,7 +135,7 @@ class Search:
                     break
                 continue
             children = node.children
-            keys = [(player, a) for a in state.legal_actions(player)]
+            keys = [(player, a) for a in self._candidates(state, player)]
             fresh = [key for key in keys if key not in children]
             if fresh:
                 key = rng.choice(fresh)

@@ -31,13 +31,16 @@ class Knowledge:
     ``policy(game, rng)``, a rollout policy of the game's own);
     ``memory(game, forget, rng)``: in games with hidden values, how a seat with
     forgetting rate ``forget`` remembers: a function from its observation to the covered
-    values it recalls by field."""
+    values it recalls by field;
+    ``candidates(state, seat)``: the actions the tree considers (default: every legal
+    action), to leave out those that never make sense."""
 
     evaluate: Evaluator
     depth: int
     rollout: str = "greedy"
     memory: Callable[[Game, float, random.Random], Recall] | None = None
     policy: Callable[[Game, random.Random], Policy] | None = None
+    candidates: Callable[[State, int], list[Action]] | None = None
 
 
 KnowledgeFactory = Callable[[Game], Knowledge]

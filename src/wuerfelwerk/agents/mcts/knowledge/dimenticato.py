@@ -1,7 +1,8 @@
 """Dimenticato: a position is judged by how far each seat's figures are from home and by
 the values they stand on (a figure moves by the value under it, DIM-5, and comes home
 only with an exact count, DIM-7); the memory is the greedy player's (the public log,
-forgetting with age); rollouts are played by the greedy player in a determinization.
+forgetting with age); rollouts are played by the greedy player in a determinization,
+where it knows every value, and the tree names only the value there.
 
 The seat to move is credited with the steps a turn is worth on average: otherwise a
 position would look better for a seat just after its move than just before it, and the
@@ -14,17 +15,18 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from ....core import Game, State
-from ....games.dimenticato import DimenticatoGame, DimenticatoState
+from ....core import Action, Game, State
+from ....games.dimenticato import NAME, DimenticatoGame, DimenticatoState
 from ...heuristics.dimenticato import (
     ENTRY_BONUS,
     SAFE_BONUS,
     VALUE_WEIGHT,
+    DeterminizedGreedy,
     home_distances,
     lap,
 )
 from ...heuristics.dimenticato_memory import Memory, last_seen
-from . import Knowledge, Recall, register_knowledge, spread
+from . import Knowledge, Policy, Recall, register_knowledge, spread
 
 #: Steps of lead that make a clear lead.
 SCALE = 8.0
@@ -99,4 +101,22 @@ def dimenticato_knowledge(game: Game) -> Knowledge:
             scores[mover] += TEMPO
         return spread(scores, SCALE)
 
-    return Knowledge(evaluate, depth=8, rollout="greedy", memory=recall)
+    names = game.names
+
+    def candidates(state: State, player: int) -> list[Action]:
+        """The tree names only the value under the figure (in the determinization): a
+        wrong name is a lost turn, and trying all six at every figure, ours and the
+        opponent's, would spend most of the search on lost turns (DIM-5)."""
+        assert isinstance(state, DimenticatoState)
+        if state.phase == NAME:
+            return [names[state.values[state.chosen] - 1]]
+        return state.legal_actions(player)
+
+    def policy(game: Game, rng: random.Random) -> Policy:
+        """Rollouts: the greedy player reading the determinization's values."""
+        assert isinstance(game, DimenticatoGame)
+        return DeterminizedGreedy(game, 0.0, rng.getrandbits(64)).choose
+
+    return Knowledge(
+        evaluate, depth=8, rollout="own", memory=recall, policy=policy, candidates=candidates
+    )
