@@ -102,16 +102,18 @@ class Search:
         self._backup(path, self._rollout(state))
 
     def _ordered(self, state: State, player: int) -> list[Action]:
-        """The legal actions in the order they are tried (the last first): the choice of
-        ``first`` (or of the rollout policy) first, so that with progressive widening an
-        opponent answers as that policy would until the search has seen more."""
+        """The candidate actions in the order they are tried (the last first): the choice
+        of ``first`` (or of the rollout policy) first, where it is a candidate, so that
+        with progressive widening an opponent answers as that policy would until the
+        search has seen more."""
         actions = self._candidates(state, player)
         self.rng.shuffle(actions)
         chooser = self.first or self.policy
         if self.widen and chooser is not None and len(actions) > 1:
             first = chooser(state, player)
-            actions.remove(first)
-            actions.append(first)
+            if first in actions:
+                actions.remove(first)
+                actions.append(first)
         return actions
 
     def _candidates(self, state: State, player: int) -> list[Action]:
