@@ -51,7 +51,7 @@ GAME_LEVELS: dict[str, dict[str, str]] = {
     "dimenticato": {
         "easy": "mcts:iters=30,noise=0.25,forget=0.15,time=2",
         "medium": "mcts:iters=150,noise=0.1,forget=0.08,time=3",
-        "hard": "mcts:iters=300,noise=0.07,forget=0.02,time=5",
+        "hard": "mcts:iters=300,noise=0.07,forget=0.05,time=5",
         "expert": "mcts:iters=1500,time=10",
     },
     "wurfweg": {level: f"bot:{level}" for level in PACES},
