@@ -46,8 +46,9 @@ GAME_LEVELS: dict[str, dict[str, str]] = {
         "hard": "mcts:iters=600,noise=0.2,time=5",
         "expert": "mcts:iters=2500,time=10",
     },
-    # Memory is the skill of Dimenticato: the lower levels forget (DIM-5) and, since a
-    # random decision there is mostly a wrong name and a lost turn, make few of them.
+    # Memory is the skill of Dimenticato: the lower levels forget (DIM-5), which sets
+    # them apart more than search does, and, since a random decision there is mostly a
+    # wrong name and a lost turn, make few random decisions.
     "dimenticato": {
         "easy": "mcts:iters=30,noise=0.25,forget=0.15,time=2",
         "medium": "mcts:iters=150,noise=0.1,forget=0.08,time=3",
