@@ -33,7 +33,8 @@ class Move(Action):
 
 @dataclass(frozen=True, slots=True)
 class Pass(Action):
-    """No move is possible (our gaps); in Zugzwang it throws the dice that cannot flee."""
+    """No die can move (our gaps). Never in Zugzwang: dice that cannot answer it have
+    left the board before (MOJ-7)."""
 
     def __str__(self) -> str:
         return "pass"
