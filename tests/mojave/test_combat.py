@@ -140,7 +140,7 @@ def test_moj6_the_mover_throws_a_weaker_group_all_of_it(side: Side) -> None:
 
 def test_moj6_against_a_group_the_mover_fights_alone(side: Side) -> None:
     # c4 stands next to d4, but two enemies defend together against the mover alone:
-    # 4 against 3 + 2. Fought pair by pair, c4 would have helped throw d4.
+    # 4 against 3 + 2; c4 adds nothing.
     state = after(side, 4, ["c4=6"], ["d4=3", "f4=2"])
     assert side.dice(state) == [{"c4": 6}, {"d4": 3, "f4": 2}]
 
