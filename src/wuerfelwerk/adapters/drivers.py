@@ -4,13 +4,15 @@
 real-time games (``SIMULTANEOUS`` states) through the discrete-event driver of
 ``sim/realtime``: every seat acts on its own simulated clock, the learning agents sit in
 the seats, and the environment asks a seat for its action whenever the driver does.
-Both draw chance with ``SeededChance(seed)`` and write every action to ``record``.
+Both draw chance with ``SeededChance(seed)``, write every action to ``record`` and show
+every new state to ``seen`` (the seats' memories).
 """
 
 from __future__ import annotations
 
 import queue
 import threading
+from collections.abc import Callable
 from typing import Any
 
 from ..core import CHANCE, Action, Record, State
@@ -22,12 +24,16 @@ class Turns:
     """Turn-based play: ``start`` and ``give`` return the seat to act next, or None at
     the end."""
 
-    def __init__(self, state: State, seed: int, record: Record) -> None:
+    def __init__(
+        self, state: State, seed: int, record: Record, seen: Callable[[State], None]
+    ) -> None:
         self.state = state
         self.chance = SeededChance(seed)
         self.record = record
+        self.seen = seen
 
     def start(self) -> int | None:
+        self.seen(self.state)
         return self._settle()
 
     def give(self, seat: int, action: Action) -> int | None:
@@ -40,6 +46,7 @@ class Turns:
     def _apply(self, action: Action) -> None:
         self.state.apply(action)
         self.record.actions.append(str(action))
+        self.seen(self.state)
 
     def _settle(self) -> int | None:
         state = self.state
@@ -72,9 +79,12 @@ class Clocks:
     waits whenever a seat must choose, so the environment and the driver take turns and
     the game is the same for the same seed."""
 
-    def __init__(self, state: State, seed: int, record: Record) -> None:
+    def __init__(
+        self, state: State, seed: int, record: Record, seen: Callable[[State], None]
+    ) -> None:
         self.state = state
         self.seed = seed
+        self.seen = seen
         self.record = record
         self.asks: queue.Queue[Any] = queue.Queue()
         self.seats = [_Seat(self.asks) for _ in range(state.game.num_players)]
@@ -99,6 +109,7 @@ class Clocks:
     def _run(self) -> None:
         def log(state: State, action: Action, seat: int, now: float) -> None:
             self.record.actions.append(str(action))
+            self.seen(state)
 
         try:
             game = self.state.game
