@@ -10,6 +10,8 @@ from typing import Any
 import click
 from rich.columns import Columns
 from rich.console import Console
+from rich.live import Live
+from rich.text import Text
 
 from ..agents import HUMAN, make_agent, parse_spec, split_specs
 from ..core import (
@@ -20,6 +22,8 @@ from ..core import (
     Record,
     WuerfelwerkError,
     derive_seed,
+    tell,
+    watchers,
 )
 from ..core.chance import SeededChance
 from .boards import chooser, inspector, renderer
@@ -27,6 +31,8 @@ from .options import GAME_OPTION_SETTINGS, game_argument, load_game, seed_option
 from .realtime import play_at_terminal
 
 HELP = "Type a number or a move as shown; 'undo' takes back your last move, 'quit' saves and ends."
+#: How long a value shown for a moment (DIM-5) stands on a real terminal.
+MOMENT_SECONDS = 1.5
 
 
 class TerminalTable:
@@ -58,11 +64,16 @@ class TerminalTable:
         self.inspect = inspector(game.name)
         self.choices = chooser(game.name)
         self.decisions: list[int] = []  # record lengths where a human decided
+        self.watching = watchers(self.agents)
+        #: The number of the last action that showed something for a moment (-1: none).
+        self.last_moment = -1
+        self.last_rule = ""
 
     def name(self, seat: int) -> str:
         return f"{self.game.seat_name(seat)} ({self.seats[seat]})"
 
     def run(self) -> Record | None:
+        tell(self.watching, self.state)
         while not self.state.is_terminal():
             player = self.state.current_player
             if self.state.is_chance_node():
@@ -78,6 +89,12 @@ class TerminalTable:
                 action = chosen
             self.state.apply(action)
             self.record.actions.append(str(action))
+            tell(self.watching, self.state)
+            moment = self.state.moment()
+            if moment is not None:
+                self.last_moment = len(self.record.actions) - 1
+                self.last_rule = moment["rule"]
+                self._show_moment(moment)
         self.record.outcome = self.state.outcome()
         self.console.print(self.render(self.state, None))
         outcome = self.state.outcome()
@@ -131,6 +148,22 @@ class TerminalTable:
             self.console.print(f"[red]{error}[/]")
             return None
 
+    def _show_moment(self, moment: dict[str, Any]) -> None:
+        """What an action showed everybody for a moment (DIM-5: a lifted figure's value):
+        the verdict stays, the value goes again. At a real terminal it stands for
+        ``MOMENT_SECONDS`` and is wiped; elsewhere (a pipe) it can only be printed."""
+        seat = moment["seat"]
+        verdict = "right" if moment["right"] else "wrong"
+        for field, value in moment["reveal"].items():
+            line = f"{self.name(seat)} names the value under {field}: {verdict}"
+            self.console.print(f"[bold]{line}[/]")
+            shown = Text(f"  the figure on {field} is lifted: {value}", style="bold yellow")
+            if not self.console.is_terminal:
+                self.console.print(shown)
+                continue
+            with Live(shown, console=self.console, transient=True):
+                time.sleep(MOMENT_SECONDS)
+
     def _undo(self) -> bool:
         """Take back the human's last decision and every action after it."""
         if not self.can_undo:
@@ -138,6 +171,12 @@ class TerminalTable:
             return False
         if not self.decisions:
             self.console.print("[red]nothing to take back yet[/]")
+            return False
+        if self.decisions[-1] <= self.last_moment:
+            self.console.print(
+                f"[red]{self.last_rule}: a value was shown since your move, so it cannot be "
+                "taken back[/]"
+            )
             return False
         self.record.actions = self.record.actions[: self.decisions.pop()]
         self.state = self.record.final_state()
