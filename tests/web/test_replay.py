@@ -58,6 +58,15 @@ def test_replay_of_a_finished_game(server: Server, page: Page, game: str) -> Non
     page.keyboard.press("Home")
     expect(page.locator("#step")).to_have_text(f"Step 0 of {steps}")
     assert page.evaluate(BOARD) == start
+    frames = server.get(f"/api/tables/{table}/replay")["frames"]
+    lifted = [n for n, frame in enumerate(frames) if "moment" in frame]
+    assert bool(lifted) == (game == "dimenticato")
+    if lifted:  # the game is over: what a name showed stands on its step
+        page.locator("#slider").fill(str(lifted[0]))
+        (field, value), *_ = frames[lifted[0]]["moment"]["reveal"].items()
+        expect(page.locator(f"#board .reveal[data-field='{field}']")).to_have_text(str(value))
+        page.click("#next")
+        expect(page.locator("#board .reveal")).to_have_count(1 if lifted[0] + 1 in lifted else 0)
 
 
 def test_replay_of_a_game_still_running_says_so(server: Server, page: Page) -> None:

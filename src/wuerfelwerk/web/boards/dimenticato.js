@@ -1,7 +1,8 @@
 // Dimenticato in SVG: the double track of cards, each field with its colour (and the
 // colour's shape) and its die value, the start and goal blocks, and the figures. A value
-// under a figure never reaches the page; it shows briefly when a figure lands or is
-// lifted to be named, as at the real table, and then it is up to one's memory.
+// under a figure reaches the page only at the moment a figure is lifted to be named (the
+// server's one-time moment frame, DIM-5): the table page shows it briefly and covers it
+// again before this viewer's next decision. After that it is up to one's memory.
 
 import { COLOURS, INK, SHAPES, svg, clickable, seatShape } from "../js/svg.js";
 import { winnerRanking } from "../js/view.js";
@@ -9,7 +10,6 @@ import { winnerRanking } from "../js/view.js";
 const CELL = 50;
 const PAD = 34;
 const PICKER = 84;
-const REVEAL_MS = 1600;
 const PALE = { red: "#f6d3bd", blue: "#c4dcef", green: "#c2e8dc", yellow: "#faf6c4" };
 const SEATS = ["red", "blue", "green", "yellow"];
 
@@ -17,7 +17,6 @@ export const texts = {
   en: {
     "dimenticato.red": "Red", "dimenticato.blue": "Blue", "dimenticato.green": "Green", "dimenticato.yellow": "Yellow",
     "dimenticato.deal": "A card is laid.",
-    "dimenticato.dealt": "The cards are laid: look at the values well.",
     "dimenticato.moved": "{seat}: {from} → {to} ({n} fields).",
     "dimenticato.movedHome": "{seat}: {from} → {to} within the goal fields.",
     "dimenticato.captured": "{seat} goes back to {back}.",
@@ -45,7 +44,6 @@ export const texts = {
   de: {
     "dimenticato.red": "Rot", "dimenticato.blue": "Blau", "dimenticato.green": "Grün", "dimenticato.yellow": "Gelb",
     "dimenticato.deal": "Eine Karte wird gelegt.",
-    "dimenticato.dealt": "Die Karten liegen: merk dir die Werte gut.",
     "dimenticato.moved": "{seat}: {from} → {to} ({n} Felder).",
     "dimenticato.movedHome": "{seat}: {from} → {to} innerhalb der Zielfelder.",
     "dimenticato.captured": "{seat} geht zurück auf {back}.",
@@ -79,7 +77,6 @@ export class DimenticatoBoard {
     this.onKey = () => {};
     this.cells = null;
     this.layout = null;
-    this.seenLog = null;
     this.targets = new Set();
   }
 
@@ -185,9 +182,7 @@ export class DimenticatoBoard {
     const lines = [];
     for (const event of obs.log || []) {
       const who = event.seat !== undefined ? this.seatLook(event.seat).name : "";
-      if (event.event === "deal" || event.event === "large card") {
-        if (!lines.length) lines.push(t("dimenticato.dealt"));
-      } else if (event.event === "move") {
+      if (event.event === "move") {
         let line = t(event.steps ? "dimenticato.moved" : "dimenticato.movedHome", { seat: who, from: event.from, to: event.to, n: event.steps });
         if (event.capture) line += ` ${t("dimenticato.captured", { seat: this.seatLook(event.capture.seat).name, back: event.capture.to })}`;
         lines.push(line);
@@ -228,7 +223,6 @@ export class DimenticatoBoard {
     const t = this.ctx.t;
     const occupant = new Map();
     obs.figures.forEach((list, seat) => list.forEach((f) => occupant.set(f, seat)));
-    const revealed = this.newReveals(obs);
     for (const [name, cell] of this.cells) {
       const [x, y] = this.at(name);
       const colour = obs.colours[name];
@@ -254,34 +248,22 @@ export class DimenticatoBoard {
       cell.setAttribute("tabindex", lit ? "0" : "-1");
     }
     this.drawPicker(targets);
-    for (const [name, value] of revealed) this.reveal(name, value);
   }
 
-  /** Values shown by events this page has not seen yet (not on the first draw). */
-  newReveals(obs) {
-    const log = obs.log || [];
-    // Only the latest turn's events: a jump over many (a replay, a reconnect) shows none
-    // of the turns before, as nobody at the table saw them just now.
-    const latest = log.length ? log[log.length - 1].turn : 0;
-    const fresh = this.seenLog === null ? [] : log.slice(this.seenLog).filter((e) => e.turn === latest);
-    this.seenLog = log.length;
-    const shown = [];
-    for (const event of fresh) {
-      for (const [name, value] of Object.entries(event.shown || {})) if (event.event !== "deal") shown.push([name, value]);
-      for (const [name, value] of Object.entries(event.capture?.shown || {})) shown.push([name, value]);
+  /** What an action showed everybody for a moment (a lifted figure's value, DIM-5), on
+   * the board; returns the function that covers it again. */
+  moment(moment) {
+    const tags = [];
+    for (const [name, value] of Object.entries(moment.reveal || {})) {
+      if (!this.cells?.has(name)) continue;
+      const [x, y] = this.at(name);
+      const tag = svg("g", { class: "reveal", "data-field": name });
+      tag.append(svg("rect", { x: x + CELL - 22, y: y - 6, width: 26, height: 24, rx: 6 }));
+      tag.append(svg("text", { x: x + CELL - 9, y: y + 6 }, String(value)));
+      this.element.append(tag);
+      tags.push(tag);
     }
-    return shown;
-  }
-
-  /** Show a covered value for a moment, then take it off the page again. */
-  reveal(name, value) {
-    if (!this.cells.has(name)) return;
-    const [x, y] = this.at(name);
-    const tag = svg("g", { class: "reveal" });
-    tag.append(svg("rect", { x: x + CELL - 22, y: y - 6, width: 26, height: 24, rx: 6 }));
-    tag.append(svg("text", { x: x + CELL - 9, y: y + 6 }, String(value)));
-    this.element.append(tag);
-    setTimeout(() => tag.remove(), REVEAL_MS);
+    return () => tags.forEach((tag) => tag.remove());
   }
 
   /** Distance (2-5) and value (1-6) choices, drawn under the board as dice to click. */

@@ -16,6 +16,9 @@ function show(index) {
   const frame = frames[page.at];
   const obs = frame.observation;
   page.board.update(obs, {});
+  // The game is over: what an action showed for a moment stands while its step is shown.
+  page.cover?.();
+  page.cover = frame.moment && page.board.moment ? page.board.moment(frame.moment) : null;
   $("slider").value = String(page.at);
   $("step").textContent = t("replay.step", { i: page.at, n: frames.length - 1 });
   const die = page.board.die(obs);

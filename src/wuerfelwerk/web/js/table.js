@@ -11,6 +11,8 @@ import { remember, markStatus } from "./store.js";
 import { resultLines, seatList, showMessage, logLine } from "./view.js";
 
 const $ = (id) => document.getElementById(id);
+// How long a value shown for a moment (DIM-5) stays on the board.
+const MOMENT_MS = 1600;
 
 const page = {
   id: null,
@@ -21,9 +23,9 @@ const page = {
   choices: null,
   choicesVersion: null,
   log: [],
-  actors: [],
   lastDie: null,
   freshRoll: false,
+  holding: 0, // moments on the board: no decision is offered until they are covered
 };
 
 function acting() {
@@ -46,6 +48,23 @@ function onState(message, conn) {
   const view = acting();
   if (!view) return;
   render(view);
+}
+
+/**
+ * What an action showed everybody for a moment (a figure lifted to be named, DIM-5). It
+ * arrives once, before the state it led to; it stays on the board for a moment and is
+ * covered again before this page offers its next decision, however quickly that comes.
+ */
+function onMoment(message, conn) {
+  if (conn !== page.conns[0] || !page.board?.moment) return;
+  const cover = page.board.moment(message.moment);
+  page.holding += 1;
+  setTimeout(() => {
+    cover();
+    page.holding -= 1;
+    const view = acting();
+    if (view) render(view);
+  }, MOMENT_MS);
 }
 
 function render(conn) {
@@ -72,8 +91,8 @@ function render(conn) {
   // Keyboard players keep their place: the focused piece, or the first lit one.
   const focused = board.element.contains(document.activeElement) ? document.activeElement.dataset.key : null;
   board.update(obs, {
-    // After sending, nothing is lit until the server answers.
-    targets: page.pending ? new Set() : choices.targets(),
+    // After sending, nothing is lit until the server answers; nor while a moment shows.
+    targets: page.pending || page.holding ? new Set() : choices.targets(),
     picked: choices.picked,
     actor: choices.paths.length || choices.buttons.length ? conn.seat : null,
   });
@@ -105,7 +124,10 @@ function renderStatus(conn) {
   const choices = page.choices;
   let text;
   if (isOver(conn.latest)) text = t("table.over");
-  else if (choices.paths.length || choices.buttons.length) {
+  else if (page.holding) {
+    text = t("table.moment");
+    $("prompt").textContent = "";
+  } else if (choices.paths.length || choices.buttons.length) {
     text = t("table.yourTurn", { seat: board.seatLook(conn.seat).name });
     $("prompt").textContent = board.prompt(obs, choices.picked);
   } else if (obs.current_player >= 0) {
@@ -122,13 +144,15 @@ function renderStatus(conn) {
 function renderButtons(conn) {
   const holder = $("buttons");
   const mine = mySeats();
-  const undo = page.table.undo && !page.info?.simultaneous && conn.token && !isOver(conn.latest) && page.actors.some((seat) => mine.includes(seat));
+  // The server says when this seat may take a move back (never past a value shown).
+  const undo = conn.latest.undo === true && mine.length > 0;
+  const buttons = page.holding ? [] : page.choices.buttons;
   // Rebuilt only when they change, so a focused button stays focused.
-  const signature = JSON.stringify([page.choices.buttons, page.choices.canCancel, undo, conn.latest.version, language()]);
+  const signature = JSON.stringify([buttons, page.choices.canCancel, undo, conn.latest.version, language()]);
   if (holder.dataset.signature === signature) return;
   holder.dataset.signature = signature;
   holder.replaceChildren();
-  for (const text of page.choices.buttons) {
+  for (const text of buttons) {
     const button = document.createElement("button");
     button.type = "button";
     button.textContent = page.board.buttonLabel(text);
@@ -164,10 +188,6 @@ function renderButtons(conn) {
 function collectLog(message, conn) {
   const entries = message.log || [];
   if (conn !== page.conns[0]) return;
-  // Who acted at each action number, for offering undo (only after a move of one's own).
-  if (!entries.length || entries[0].number === 0) page.actors = [];
-  page.actors.length = Math.min(page.actors.length, entries.length ? entries[0].number : message.version);
-  for (const entry of entries) page.actors[entry.number] = entry.seat;
   if (page.board.publicLog) {
     page.log = page.board.publicLog(message.observation).map((words) => ({ words, seat: null }));
     return;
@@ -210,7 +230,7 @@ async function askUndo() {
 
 function onKey(key) {
   const conn = acting();
-  if (!conn) return;
+  if (!conn || page.holding) return;
   const obs = conn.latest.observation;
   if (!conn.token) {
     showMessage($("message"), t("table.spectatorClick"));
@@ -339,7 +359,7 @@ async function main() {
     else if (page.board?.shortcut && page.choices && !event.target.closest("input, select, textarea")) {
       const action = page.board.shortcut(event.key, page.choices.buttons);
       const conn = acting();
-      if (action && conn) send(conn, action);
+      if (action && conn && !page.holding) send(conn, action);
     }
   });
   try {
@@ -364,7 +384,7 @@ async function main() {
   $("board").replaceChildren(page.board.element);
   $("legend").textContent = page.board.legend ? page.board.legend() : "";
   remember({ id, game: page.table.game, url: location.href, role: tokens.length ? "player" : "spectator", status: page.table.status === "finished" ? "finished" : "running" });
-  const handlers = { onState, onError, onStatus, onRematch };
+  const handlers = { onState, onMoment, onError, onStatus, onRematch };
   page.conns = (tokens.length ? tokens : [null]).map((token) => new Connection(id, token, handlers));
   for (const conn of page.conns) conn.open();
   window.wuerfelwerk = page; // for the browser tests and curious players
