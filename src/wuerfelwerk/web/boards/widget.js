@@ -262,9 +262,9 @@ export class WidgetBoard {
     return left[0] ?? null;
   }
 
-  /** The places a replay marks for ``action``: the die used and the field reached. */
+  /** The places a replay marks for ``action``: the field a figure or the villain reached. */
   lastMove(action, before, after) {
-    const keys = (this.keysOf(action || "") || []).filter((k) => k.startsWith("die:") || k.startsWith("field:"));
+    const keys = (this.keysOf(action || "") || []).filter((k) => k.startsWith("field:"));
     const to = this.movedTo(before?.player ?? null, before, after);
     if (to !== null && /^\d+$/.test(to)) keys.push(`field:${to}`);
     return keys;

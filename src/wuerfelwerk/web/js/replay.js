@@ -19,13 +19,19 @@ function dieAt(at) {
   return null;
 }
 
-/** Mark the places of the step's action on the board: where a piece came from and went. */
-function markLastMove(at) {
-  for (const old of page.board.element.querySelectorAll(".last-move")) old.classList.remove("last-move");
-  if (at === 0) return;
+/** The places of the action at step ``at`` (where a piece came from and went). */
+function movedPlaces(at) {
   const frame = page.frames[at];
   const before = page.frames[at - 1].observation;
-  const keys = page.board.lastMove ? page.board.lastMove(frame.action, before, frame.observation) : frame.action ? page.board.keysOf(frame.action) || [] : [];
+  if (page.board.lastMove) return page.board.lastMove(frame.action, before, frame.observation);
+  return frame.action ? page.board.keysOf(frame.action) || [] : [];
+}
+
+/** Mark the last move up to step ``at`` on the board (a die rolled since moves nothing). */
+function markLastMove(at) {
+  for (const old of page.board.element.querySelectorAll(".last-move")) old.classList.remove("last-move");
+  let keys = [];
+  for (let step = at; step > 0 && !keys.length; step -= 1) keys = movedPlaces(step);
   for (const key of keys) {
     for (const place of page.board.element.querySelectorAll(`[data-key="${CSS.escape(key.replace(/^~/, ""))}"]`)) place.classList.add("last-move");
   }
