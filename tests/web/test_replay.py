@@ -46,6 +46,12 @@ def test_replay_of_a_finished_game(server: Server, page: Page, game: str) -> Non
     expect(page.locator("#step")).to_have_text(f"Step 3 of {steps}")
     page.click("#prev")
     expect(page.locator("#step")).to_have_text(f"Step 2 of {steps}")
+    if game == "malefiz":  # step 2 is the first move: red's figure out of the house
+        expect(page.locator("#dice .die-box")).to_be_visible()  # the die it moved by
+        expect(page.locator("#board .last-move")).to_have_count(1)  # where it went
+        # The step's log line, marked in the log and shown beside the step count.
+        expect(page.locator("#log li.current")).to_have_count(1)
+        expect(page.locator("#current")).to_have_text(page.locator("#log li").last.inner_text())
     page.locator("#slider").fill(str(steps // 2))
     expect(page.locator("#step")).to_have_text(f"Step {steps // 2} of {steps}")
     assert page.evaluate(BOARD) != start
