@@ -5,7 +5,6 @@ replay, and its rules page."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -37,15 +36,6 @@ def page_in(new_context: Callable[..., BrowserContext], language: str) -> Page:
 def assert_catalogued(page: Page, language: str, where: str, skip: str | None = None) -> None:
     strays = uncatalogued(page, language, skip)
     assert not strays, f"{where} ({language}) shows words that are not in the catalogue: {strays}"
-
-
-def finished_table(server: Server, game: str) -> str:
-    created = server.table(game, SHORT[game], ["bot:greedy", "bot:greedy"])
-    deadline = time.monotonic() + 60
-    while server.get(f"/api/tables/{created['id']}")["status"] != "finished":
-        assert time.monotonic() < deadline, "the bots did not finish"
-        time.sleep(0.1)
-    return str(created["id"])
 
 
 @pytest.mark.parametrize("language", sorted(LOCALES))
@@ -89,7 +79,7 @@ def test_every_game_speaks_the_catalogue(
         expect(page.locator("#message")).not_to_be_empty()
     assert_catalogued(page, language, f"{game} mid-game")
 
-    finished = finished_table(server, game)
+    finished = server.bots_game(game, SHORT[game])
     page.goto(f"{server.url}/table.html?id={finished}")
     expect(page.locator("#end")).to_be_visible()
     assert_catalogued(page, language, f"{game} at the end")

@@ -3,8 +3,6 @@ step buttons and the arrow keys."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -17,25 +15,16 @@ BOARD = """() => {
   return board.innerHTML;
 }"""
 
+#: Games with two bots, short.
 GAMES = {
-    "malefiz": {"options": {"players": 2, "round_limit": 15}, "seats": 2},
-    "dimenticato": {"options": {"players": 2, "round_limit": 15}, "seats": 2},
+    "malefiz": {"players": 2, "round_limit": 15},
+    "dimenticato": {"players": 2, "round_limit": 15},
 }
-
-
-def _finished_table(server: Server, game: str) -> str:
-    setup = GAMES[game]
-    created = server.table(game, setup["options"], ["bot:greedy"] * setup["seats"])
-    deadline = time.monotonic() + 60
-    while server.get(f"/api/tables/{created['id']}")["status"] != "finished":
-        assert time.monotonic() < deadline, "the bots did not finish"
-        time.sleep(0.1)
-    return str(created["id"])
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_replay_of_a_finished_game(server: Server, page: Page, game: str) -> None:
-    table = _finished_table(server, game)
+    table = server.bots_game(game, GAMES[game])
     steps = server.get(f"/api/tables/{table}")["version"]
     page.goto(f"{server.url}/replay.html?id={table}")
     page.wait_for_selector("body[data-ready='true']")
