@@ -72,9 +72,17 @@ def test_the_lobby_fits_a_phone_and_shows_the_invite_links(
 
 
 @pytest.mark.parametrize("name", sorted(TABLES))
-def test_every_place_to_tap_is_24_px_on_a_phone(server: Server, page: Page, name: str) -> None:
-    page.set_viewport_size(PHONE)
+def test_a_table_on_800_by_600_and_on_a_phone(server: Server, page: Page, name: str) -> None:
+    page.set_viewport_size(SMALL_WINDOW)
     open_table(server, page, name)
+    expect(page.locator("#prompt")).not_to_be_empty()
+    for part in ("#dice", "#prompt", "#buttons", "#board svg"):
+        assert in_view(page, part), f"{part} is not in the 800x600 window"
+    assert page.evaluate("document.scrollingElement.scrollTop") == 0
+    assert page.evaluate(SMALLEST_TAP) >= 24
+    screenshot(page, f"{name}-800x600")
+
+    page.set_viewport_size(PHONE)
     assert page.evaluate(SMALLEST_TAP) >= 24
     for _ in range(6):  # the figures and dice in play, groups and the villain among them
         take_turn(page)
@@ -83,15 +91,3 @@ def test_every_place_to_tap_is_24_px_on_a_phone(server: Server, page: Page, name
     # A board wider than the phone scrolls in its own box: the page keeps its width.
     assert page.evaluate(PAGE_WIDTH) <= PHONE["width"]
     screenshot(page, f"{name}-phone")
-
-
-@pytest.mark.parametrize("name", sorted(TABLES))
-def test_die_prompt_and_buttons_show_on_800_by_600(server: Server, page: Page, name: str) -> None:
-    page.set_viewport_size(SMALL_WINDOW)
-    open_table(server, page, name)
-    expect(page.locator("#prompt")).not_to_be_empty()
-    for part in ("#dice", "#prompt", "#buttons", "#board svg"):
-        assert in_view(page, part), f"{part} is not in the window"
-    assert page.evaluate("document.scrollingElement.scrollTop") == 0
-    assert page.evaluate(SMALLEST_TAP) >= 24
-    screenshot(page, f"{name}-800x600")
