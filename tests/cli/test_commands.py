@@ -138,6 +138,12 @@ def test_rules_prints_the_players_rules() -> None:
     assert result.returncode == 0 and "MAL-11" in result.stdout
 
 
+def test_rules_prints_the_german_rules_with_the_same_numbers() -> None:
+    result = run("rules", "malefiz", "--language", "de", "--plain")
+    assert result.returncode == 0
+    assert "**MAL-8** Sperrsteine dürfen nicht übersprungen werden" in result.stdout
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [
