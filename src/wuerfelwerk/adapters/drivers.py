@@ -2,7 +2,7 @@
 
 ``Turns`` serves turn-based games: apply the action, draw the dice. ``Clocks`` serves
 real-time games (``SIMULTANEOUS`` states) through the discrete-event driver of
-``sim/realtime``: every seat acts on its own simulated clock, the learning agents sit in
+``core/realtime``: every seat acts on its own simulated clock, the learning agents sit in
 the seats, and the environment asks a seat for its action whenever the driver does.
 Both draw chance with ``SeededChance(seed)``, write every action to ``record`` and show
 every new state to ``seen`` (the seats' memories).
@@ -17,7 +17,7 @@ from typing import Any
 
 from ..core import CHANCE, Action, Record, State
 from ..core.chance import SeededChance
-from ..sim.realtime import Clocks as DiscreteEvents
+from ..core.realtime import Clocks as DiscreteEvents
 
 
 class Turns:

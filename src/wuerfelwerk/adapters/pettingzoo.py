@@ -8,7 +8,7 @@ ids (``game.action_id``). Chance is resolved inside the environment with the cor
 ``i``, and ``reset(seed=...)`` fixes the episode seeds, so the seed drives all chance.
 Rewards are the change of ``state.returns()``: zero until the end, then each seat's return.
 
-Real-time games (Wurf & Weg) run in the discrete-event mode of ``sim/realtime``: each
+Real-time games (Wurf & Weg) run in the discrete-event mode of ``core/realtime``: each
 seat acts on its own simulated clock, and ``agent_selection`` is the seat the driver asks
 for its next action; an action overtaken by events before it lands is dropped and that
 seat is asked again (see ``drivers``).

@@ -14,7 +14,7 @@ import wuerfelwerk
 
 from ..agents import make_agent
 from ..core import CHANCE, SIMULTANEOUS, derive_seed
-from .realtime import play_realtime
+from ..core.realtime import play_realtime
 
 OPENSPIEL_REFERENCES = ("maedn", "backgammon")
 
