@@ -213,13 +213,34 @@ def test_a_bad_position_is_refused(tmp_path: Path, content: str, message: str) -
     assert "Traceback" not in result.stderr
 
 
-def test_simulate_plot_writes_a_png(tmp_path: Path) -> None:
-    picture = tmp_path / "report.png"
+@pytest.mark.parametrize(
+    ("name", "start"), [("report.png", b"\x89PNG\r\n\x1a\n"), ("report.SVG", b"<?xml")]
+)
+def test_simulate_plot_writes_a_picture(tmp_path: Path, name: str, start: bytes) -> None:
+    picture = tmp_path / name
     result = run(
         "simulate", "malefiz", "--agents", "greedy,random", "--games", "6", "--plot", str(picture)
     )
     assert result.returncode == 0, result.stderr
-    assert picture.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert picture.read_bytes().startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("plot", "message"),
+    [
+        ("/no/such/dir/report.png", "there is no folder /no/such/dir"),
+        ("report.txt", "the suffix names the picture's format, one of .png, .svg, .pdf"),
+    ],
+)
+def test_simulate_refuses_a_plot_it_could_not_write_before_any_game(
+    tmp_path: Path, plot: str, message: str
+) -> None:
+    args = ["simulate", "malefiz", "--agents", "greedy,random", "--games", "5", "--json"]
+    result = run(*args, "--plot", plot, cwd=tmp_path)
+    assert result.returncode == 2
+    assert f"Invalid value for '--plot': {plot}" in result.stderr and message in result.stderr
+    assert "Traceback" not in result.stderr
+    assert result.stdout == "" and not list(tmp_path.iterdir())  # nothing played, nothing written
 
 
 def test_bench_engine_of_a_real_time_game_includes_the_driver() -> None:

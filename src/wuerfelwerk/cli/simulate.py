@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
+import tempfile
 from pathlib import Path
+from typing import Any
 
 import click
 from rich.console import Console
@@ -13,10 +16,37 @@ from rich.table import Table
 
 from ..agents import HUMAN, make_agent, parse_spec, split_specs
 from ..core import InvalidAgentSpecError
-from ..sim.plots import plot_report
+from ..sim.plots import FORMATS, plot_report
 from ..sim.report import summarise
 from ..sim.runner import Matchup, run_games
+from .errors import CommandError
 from .options import GAME_OPTION_SETTINGS, game_argument, game_options, jobs_option, load_game
+
+
+class PictureFile(click.ParamType):
+    """A picture file to write once the games are played, checked before they start: a
+    format of ``FORMATS`` by its suffix, in a folder that exists and takes new files."""
+
+    name = "FILE"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Path:
+        path = Path(value)
+        if path.suffix[1:].lower() not in FORMATS:
+            known = ", ".join(f".{suffix}" for suffix in FORMATS)
+            self.fail(f"{value}: the suffix names the picture's format, one of {known}", param, ctx)
+        if path.is_dir():
+            self.fail(f"{value} is a folder", param, ctx)
+        folder = path.parent
+        if not folder.is_dir():
+            self.fail(f"{value}: there is no folder {folder}", param, ctx)
+        try:
+            with tempfile.TemporaryFile(dir=folder):
+                pass
+        except OSError as error:
+            self.fail(f"{value}: cannot write into {folder} ({error.strerror})", param, ctx)
+        if path.exists() and not os.access(path, os.W_OK):
+            self.fail(f"{value} cannot be overwritten", param, ctx)
+        return path
 
 
 @click.command(context_settings=GAME_OPTION_SETTINGS)
@@ -34,8 +64,8 @@ from .options import GAME_OPTION_SETTINGS, game_argument, game_options, jobs_opt
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of tables.")
 @click.option(
     "--plot",
-    type=click.Path(dir_okay=False, writable=True, path_type=Path),
-    help="Also write the report as a PNG picture to this file.",
+    type=PictureFile(),
+    help="Also draw the report into this picture: " + ", ".join(f".{f}" for f in FORMATS) + ".",
 )
 @click.pass_context
 def simulate(
@@ -71,13 +101,16 @@ def simulate(
         task = progress.add_task(f"{loaded.title}", total=games)
         results = run_games(matchup, games, jobs, lambda n: progress.advance(task, n))
     report = summarise(matchup, results)
-    if plot is not None:
-        plot_report(report, [r.actions for r in results], plot)
-        console.print(f"plot written to {plot}")
     if as_json:
         click.echo(json.dumps(report))
-        return
-    show_report(report, [loaded.seat_name(s) for s in range(loaded.num_players)])
+    else:
+        show_report(report, [loaded.seat_name(s) for s in range(loaded.num_players)])
+    if plot is not None:  # after the report: a plot that fails now loses nothing else
+        try:
+            plot_report(report, [r.actions for r in results], plot)
+        except OSError as error:
+            raise CommandError(f"the plot could not be written to {plot}: {error}") from None
+        console.print(f"plot written to {plot}")
 
 
 def show_report(report: dict, seat_names: list[str]) -> None:
