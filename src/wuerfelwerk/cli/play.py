@@ -30,7 +30,10 @@ from .boards import chooser, inspector, renderer
 from .options import GAME_OPTION_SETTINGS, game_argument, load_game, seed_option
 from .realtime import play_at_terminal
 
-HELP = "Type a number or a move as shown; 'undo' takes back your last move, 'quit' saves and ends."
+HELP = (
+    "Type a number or a move as shown; 'undo' takes back your last move, 'quit' (or Ctrl-C,"
+    " Ctrl-D) saves and ends."
+)
 #: How long a value shown for a moment (DIM-5) stands on a real terminal.
 MOMENT_SECONDS = 1.5
 
@@ -238,5 +241,9 @@ def play(
         f"[bold]{loaded.title}[/]: " + ", ".join(table.name(s) for s in range(len(specs)))
     )
     console.print(HELP)
-    record = table.run()
+    try:
+        record = table.run()
+    except (KeyboardInterrupt, EOFError):  # Ctrl-C, Ctrl-D: the same as quit
+        console.print()
+        record = None
     save_record(record or table.record, console)

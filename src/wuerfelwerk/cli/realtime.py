@@ -4,7 +4,7 @@ The bots act on their own clocks (``core/realtime.Clocks`` driven by the wall cl
 the human seat acts whenever a key is pressed. The screen shows the lucky symbol, every
 coaster with the dice on it, the human's dice numbered, and the round and coaster
 results as they happen. Wurf & Weg keys: space or ``r`` rolls, ``1``-``6`` places a die
-of that number (dice are numbered by symbol), ``q`` quits.
+of that number (dice are numbered by symbol), ``q`` (or Ctrl-C, Ctrl-D) quits.
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ from .boards.wurfweg import style_of
 #: Seconds between rounds (and before the first), to read the results.
 ROUND_PAUSE = 2.5
 TICK = 0.05
-KEYS_HELP = "space/r roll   1-6 place a die of that number   q quit"
+KEYS_HELP = "space/r roll   1-6 place a die of that number   q quit (the record is saved)"
 
 
 class RealTimeScreen:
@@ -142,6 +142,7 @@ class RealTimeScreen:
 
         @keys.add("q")
         @keys.add("c-c")
+        @keys.add("c-d")
         def _quit(event: KeyPressEvent) -> None:
             event.app.exit()
 
