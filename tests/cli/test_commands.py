@@ -192,6 +192,9 @@ def test_play_from_a_position_and_replay_it(tmp_path: Path) -> None:
         cwd=tmp_path,
     )
     assert "Game over: red (human) won (goal reached)." in result.stdout
+    # No roll happens before the first question: the board shows the die.
+    shown_before_the_question = result.stdout.split("your choice")[0]
+    assert "die: 2 - red moves a figure exactly 2 steps (MAL-3)" in shown_before_the_question
     saved = next(tmp_path.glob("wuerfelwerk-*.json"))
     assert json.loads(saved.read_text())["start"]["figures"][0][0] == "g8"
     assert "result: red won (goal reached)" in run("replay", str(saved), "--no-step").stdout
