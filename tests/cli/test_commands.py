@@ -147,6 +147,23 @@ def test_rules_prints_the_players_rules() -> None:
         (["play", "malefiz", "--board", "hexagonal"], "must be one of quick, classic"),
         (["play", "malefiz", "--seats", "human,greedy,greedy,greedy,greedy"], "players"),
         (["simulate", "malefiz", "--agents", "greedy,human"], "bots only"),
+        (
+            ["play", "malefiz", "--players", "3", "--seats", "human,greedy"],
+            "--players 3 does not match: --seats names 2 seats (human, greedy); leave out "
+            "--players",
+        ),
+        (
+            ["play", "widget", "--seats", "human"],
+            "is for 2-4 players, but --seats names 1 seat (human)",
+        ),
+        (
+            ["simulate", "mojave", "--agents", "greedy,random,random"],
+            "Wuerfel Strategie (Mojave) is for 2 players, but --agents names 3 seats",
+        ),
+        (
+            ["arena", "malefiz", "--agents", "greedy,random", "--players", "3"],
+            "--players 3 does not match: the arena plays two-player games",
+        ),
         (["rules", "go"], "unknown game 'go'"),
         (["bench", "engine", "--game", "go"], "unknown game 'go'"),
     ],
@@ -204,7 +221,8 @@ def test_play_from_a_position_and_replay_it(tmp_path: Path) -> None:
     ("content", "message"),
     [
         ("{not json", "is not a JSON position"),
-        ('{"phase": "move"}', "malformed malefiz position"),
+        ('{"phase": "move"}', "malformed malefiz position: 'player' is missing"),
+        ('{"player": 0}', "malformed malefiz position: 'phase' is missing"),
         ('{"phase": "fly", "player": 0, "figures": [], "barricades": []}', "unknown phase"),
     ],
 )

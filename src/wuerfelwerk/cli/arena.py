@@ -37,7 +37,7 @@ def arena(
     """Rate AGENTS at GAME: every pair plays GAMES two-player games; Elo with 95% CIs."""
     specs = split_specs(agents)
     pairs = pairings(specs)
-    loaded = load_game(game, ctx.args, players=2)
+    loaded = load_game(game, ctx.args, players=2, seats_from="the arena plays two-player games")
     for spec in specs:
         if parse_spec(spec).name == HUMAN:
             raise InvalidAgentSpecError("the arena plays bots only: no human seats")

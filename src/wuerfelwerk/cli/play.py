@@ -27,7 +27,7 @@ from ..core import (
 )
 from ..core.chance import SeededChance
 from .boards import chooser, inspector, renderer
-from .options import GAME_OPTION_SETTINGS, game_argument, load_game, seed_option
+from .options import GAME_OPTION_SETTINGS, game_argument, load_game, seats_named, seed_option
 from .realtime import play_at_terminal
 
 HELP = (
@@ -224,7 +224,7 @@ def play(
 ) -> None:
     """Play GAME in the terminal. Game options go as --name value (e.g. --board classic)."""
     specs = split_specs(seats)
-    loaded = load_game(game, ctx.args, players=len(specs))
+    loaded = load_game(game, ctx.args, players=len(specs), seats_from=seats_named("--seats", specs))
     start = None
     if position is not None:
         start = read_position(position)

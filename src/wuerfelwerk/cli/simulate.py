@@ -20,7 +20,14 @@ from ..sim.plots import FORMATS, plot_report
 from ..sim.report import summarise
 from ..sim.runner import Matchup, run_games
 from .errors import CommandError
-from .options import GAME_OPTION_SETTINGS, game_argument, game_options, jobs_option, load_game
+from .options import (
+    GAME_OPTION_SETTINGS,
+    game_argument,
+    game_options,
+    jobs_option,
+    load_game,
+    seats_named,
+)
 
 
 class PictureFile(click.ParamType):
@@ -81,7 +88,8 @@ def simulate(
 ) -> None:
     """Play GAMES seeded games of GAME between AGENTS, seats rotated, and report."""
     specs = split_specs(agents)
-    loaded = load_game(game, ctx.args, players=players or len(specs))
+    seats_from = f"--players is {players}" if players else seats_named("--agents", specs)
+    loaded = load_game(game, ctx.args, players=players or len(specs), seats_from=seats_from)
     for spec in specs:
         if parse_spec(spec).name == HUMAN:
             raise InvalidAgentSpecError("simulate plays bots only: no human seats")
