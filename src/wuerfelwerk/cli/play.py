@@ -81,7 +81,7 @@ class TerminalTable:
             player = self.state.current_player
             if self.state.is_chance_node():
                 action = self.chance.draw(self.state, len(self.record.actions))
-                self.console.print(f"[bold]dice:[/] {action}")
+                self.console.print(f"[bold]{action}[/]")  # a roll, a card dealt
             elif (agent := self.agents[player]) is not None:
                 action = agent.choose(self.state, player)
                 self.console.print(f"{self.name(player)}: [cyan]{action}[/]")
