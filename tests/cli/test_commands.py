@@ -9,6 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from wuerfelwerk.agents import agent_names
+from wuerfelwerk.agents.levels import LEVELS
+
 COMMAND = [sys.executable, "-m", "wuerfelwerk.cli"]
 
 
@@ -22,6 +25,16 @@ def run(*args: str, stdin: str = "", cwd: Path | None = None) -> subprocess.Comp
 def test_every_command_has_help(command: str) -> None:
     result = run(command, "--help")
     assert result.returncode == 0 and "Usage:" in result.stdout
+
+
+@pytest.mark.parametrize(("command", "option"), [("play", "--seats"), ("simulate", "--agents")])
+def test_help_lists_every_agent_and_level(command: str, option: str) -> None:
+    shown = " ".join(run(command, "--help").stdout.split())  # as one line, unwrapped
+    listed = shown.split(option, 1)[1]
+    for name in [*agent_names(), *(f"bot:{level}" for level in LEVELS)]:
+        assert name in listed
+    if command == "play":
+        assert "[default: human,bot:easy]" in listed
 
 
 def test_play_a_whole_game_against_a_bot_and_save_the_record(tmp_path: Path) -> None:

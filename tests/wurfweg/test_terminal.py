@@ -23,6 +23,7 @@ from prompt_toolkit.input import PipeInput, create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
 import wuerfelwerk
+from wuerfelwerk.agents.heuristics.wurfweg import LEVELS as PACES
 from wuerfelwerk.cli.realtime import RealTimeScreen
 from wuerfelwerk.core import Record
 from wuerfelwerk.games.wurfweg.render import hand_groups
@@ -159,3 +160,16 @@ def test_replay_names_every_winner_of_a_shared_win(tmp_path: Path) -> None:
     )
     assert result.returncode == 0, result.stderr
     assert "result: p1 and p2 won together (3 coasters)" in result.stdout
+
+
+def test_a_newcomer_plays_against_the_easy_level(tmp_path: Path) -> None:
+    with Terminal("play", "wurfweg", "--seed", "5", cwd=tmp_path) as terminal:
+        terminal.read_until(b"q quit")  # the screen is up
+        terminal.type(b"q")
+        terminal.read_until(b"record saved")
+        assert terminal.wait() == 0
+    (saved,) = tmp_path.glob("wuerfelwerk-wurfweg-*.json")
+    # The easy level's pace is a person's: slower than hard, and it overlooks matches.
+    assert json.loads(saved.read_text())["players"] == ["human", "bot:easy"]
+    easy, hard = PACES["easy"], PACES["hard"]
+    assert easy.roll > hard.roll and easy.place > hard.place and easy.miss > hard.miss

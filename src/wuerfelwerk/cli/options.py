@@ -8,11 +8,22 @@ import click
 
 import wuerfelwerk
 
+from ..agents import agent_names
+from ..agents.levels import LEVELS
+from ..agents.spec import BOT
 from ..core import Game, InvalidOptionError
 from ..core.registry import game_class
 
 #: Lets a command take every game option as ``--name value`` (``--board classic``).
 GAME_OPTION_SETTINGS = {"ignore_unknown_options": True, "allow_extra_args": True}
+
+#: The agents a command can seat, for its help.
+AGENTS = (
+    ", ".join(name for name in agent_names() if name != BOT)
+    + "; or a level, easiest first: "
+    + ", ".join(f"{BOT}:{level}" for level in LEVELS)
+    + ". Parameters go as NAME:key=value,... (docs/bots.md)."
+)
 
 
 def game_options(name: str, extra: list[str]) -> dict[str, Any]:

@@ -14,6 +14,7 @@ from rich.live import Live
 from rich.text import Text
 
 from ..agents import HUMAN, make_agent, parse_spec, split_specs
+from ..agents.levels import LEVELS
 from ..core import (
     Action,
     Agent,
@@ -27,7 +28,14 @@ from ..core import (
 )
 from ..core.chance import SeededChance
 from .boards import chooser, inspector, renderer
-from .options import GAME_OPTION_SETTINGS, game_argument, load_game, seats_named, seed_option
+from .options import (
+    AGENTS,
+    GAME_OPTION_SETTINGS,
+    game_argument,
+    load_game,
+    seats_named,
+    seed_option,
+)
 from .realtime import play_at_terminal
 
 HELP = (
@@ -204,13 +212,18 @@ def save_record(record: Record, console: Console) -> Path:
     return path
 
 
+#: A newcomer plays against the easiest level, in every game: a bot at a person's pace
+#: in real time, and one that makes mistakes in turn-based games.
+DEFAULT_SEATS = f"{HUMAN},bot:{LEVELS[0]}"
+
+
 @click.command(context_settings=GAME_OPTION_SETTINGS)
 @game_argument
 @click.option(
     "--seats",
-    default="human,greedy",
+    default=DEFAULT_SEATS,
     show_default=True,
-    help="One agent spec per seat: human, random, greedy, ... (NAME[:key=value,...]).",
+    help=f"One agent spec per seat: {HUMAN}, {AGENTS}",
 )
 @seed_option
 @click.option(

@@ -21,6 +21,7 @@ from ..sim.report import summarise
 from ..sim.runner import Matchup, run_games
 from .errors import CommandError
 from .options import (
+    AGENTS,
     GAME_OPTION_SETTINGS,
     game_argument,
     game_options,
@@ -58,7 +59,9 @@ class PictureFile(click.ParamType):
 
 @click.command(context_settings=GAME_OPTION_SETTINGS)
 @game_argument
-@click.option("--agents", required=True, help="Agent specs, one seat each: greedy,random")
+@click.option(
+    "--agents", required=True, help=f"Agent specs, one seat each (greedy,random): {AGENTS}"
+)
 @click.option("--games", type=click.IntRange(1), default=100, show_default=True)
 @jobs_option
 @click.option("--seed", type=int, default=0, show_default=True)
