@@ -31,30 +31,25 @@ from .options import (
 )
 
 
-class PictureFile(click.ParamType):
+def picture_file(ctx: click.Context, param: click.Parameter, path: Path | None) -> Path | None:
     """A picture file to write once the games are played, checked before they start: a
     format of ``FORMATS`` by its suffix, in a folder that exists and takes new files."""
-
-    name = "FILE"
-
-    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Path:
-        path = Path(value)
-        if path.suffix[1:].lower() not in FORMATS:
-            known = ", ".join(f".{suffix}" for suffix in FORMATS)
-            self.fail(f"{value}: the suffix names the picture's format, one of {known}", param, ctx)
-        if path.is_dir():
-            self.fail(f"{value} is a folder", param, ctx)
-        folder = path.parent
-        if not folder.is_dir():
-            self.fail(f"{value}: there is no folder {folder}", param, ctx)
-        try:
-            with tempfile.TemporaryFile(dir=folder):
-                pass
-        except OSError as error:
-            self.fail(f"{value}: cannot write into {folder} ({error.strerror})", param, ctx)
-        if path.exists() and not os.access(path, os.W_OK):
-            self.fail(f"{value} cannot be overwritten", param, ctx)
-        return path
+    if path is None:
+        return None
+    if path.suffix[1:].lower() not in FORMATS:
+        known = ", ".join(f".{suffix}" for suffix in FORMATS)
+        raise click.BadParameter(f"{path}: the suffix names the picture's format, one of {known}")
+    folder = path.parent
+    if not folder.is_dir():
+        raise click.BadParameter(f"{path}: there is no folder {folder}")
+    try:
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except OSError as error:
+        raise click.BadParameter(f"{path}: cannot write into {folder} ({error.strerror})") from None
+    if path.exists() and not os.access(path, os.W_OK):
+        raise click.BadParameter(f"{path} cannot be overwritten")
+    return path
 
 
 @click.command(context_settings=GAME_OPTION_SETTINGS)
@@ -74,7 +69,8 @@ class PictureFile(click.ParamType):
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of tables.")
 @click.option(
     "--plot",
-    type=PictureFile(),
+    type=click.Path(dir_okay=False, path_type=Path),
+    callback=picture_file,
     help="Also draw the report into this picture: " + ", ".join(f".{f}" for f in FORMATS) + ".",
 )
 @click.pass_context
@@ -124,7 +120,7 @@ def simulate(
         console.print(f"plot written to {plot}")
 
 
-def show_report(report: dict, seat_names: list[str]) -> None:
+def show_report(report: dict[str, Any], seat_names: list[str]) -> None:
     console = Console()
     table = Table(title=f"{report['game']}: {report['games']} games, seed {report['seed']}")
     table.add_column("agent")
