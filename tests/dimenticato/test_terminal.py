@@ -44,6 +44,24 @@ def test_a_human_is_told_right_or_wrong_and_cannot_take_back_a_reveal(tmp_path: 
     assert record["actions"][second - 1 : second + 2] == ["figure e6", "name 3", "to g5"]
 
 
+def test_the_deal_is_shown_in_words(tmp_path: Path) -> None:
+    result = run(
+        "play",
+        "dimenticato",
+        "--seats",
+        "human,greedy",
+        "--seed",
+        "3",
+        stdin="quit\n",
+        cwd=tmp_path,
+    )
+    dealt = [line for line in result.stdout.splitlines() if line.startswith("deal card")]
+    assert len(dealt) == 6  # two players: six small cards
+    turns = ("upright", "turned right", "upside down", "turned left")
+    assert all(line.endswith(turns) for line in dealt), dealt
+    assert "dice:" not in result.stdout
+
+
 def test_rules_prints_the_player_rules() -> None:
     result = run("rules", "dimenticato")
     assert result.returncode == 0

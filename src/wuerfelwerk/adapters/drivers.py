@@ -2,7 +2,7 @@
 
 ``Turns`` serves turn-based games: apply the action, draw the dice. ``Clocks`` serves
 real-time games (``SIMULTANEOUS`` states) through the discrete-event driver of
-``sim/realtime``: every seat acts on its own simulated clock, the learning agents sit in
+``core/realtime``: every seat acts on its own simulated clock, the learning agents sit in
 the seats, and the environment asks a seat for its action whenever the driver does.
 Both draw chance with ``SeededChance(seed)``, write every action to ``record`` and show
 every new state to ``seen`` (the seats' memories).
@@ -13,11 +13,10 @@ from __future__ import annotations
 import queue
 import threading
 from collections.abc import Callable
-from typing import Any
 
 from ..core import CHANCE, Action, Record, State
 from ..core.chance import SeededChance
-from ..sim.realtime import Clocks as DiscreteEvents
+from ..core.realtime import Clocks as DiscreteEvents
 
 
 class Turns:
@@ -55,6 +54,11 @@ class Turns:
         return None if state.is_terminal() else state.current_player
 
 
+#: What the driver's thread tells the environment: the seat that must choose, ``None`` at
+#: the end of the game, or the error that ended it.
+Asks = queue.Queue[int | Exception | None]
+
+
 class _Stopped(Exception):
     """Ends the driver's game early (a reset or close of the environment)."""
 
@@ -62,7 +66,7 @@ class _Stopped(Exception):
 class _Seat:
     """An agent of the discrete-event driver that asks the environment for its choice."""
 
-    def __init__(self, asks: queue.Queue[Any]) -> None:
+    def __init__(self, asks: Asks) -> None:
         self.asks = asks
         self.answers: queue.Queue[Action | None] = queue.Queue(maxsize=1)
 
@@ -86,7 +90,7 @@ class Clocks:
         self.seed = seed
         self.seen = seen
         self.record = record
-        self.asks: queue.Queue[Any] = queue.Queue()
+        self.asks: Asks = queue.Queue()
         self.seats = [_Seat(self.asks) for _ in range(state.game.num_players)]
         self.waiting: int | None = None
         self.thread = threading.Thread(target=self._run, daemon=True)

@@ -23,7 +23,7 @@ import typing
 from typing import Any
 
 import numpy as np
-import pyspiel
+import pyspiel  # type: ignore[import-not-found]  # OpenSpiel's compiled module has no stubs
 
 import wuerfelwerk
 
@@ -100,7 +100,7 @@ def game_type(cls: type[Game]) -> pyspiel.GameType:
     )
 
 
-class SpielGame(pyspiel.Game):  # type: ignore[misc]
+class SpielGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel.Game is untyped (Any)
     """One of our games, with its options, as OpenSpiel sees it (a subclass per game)."""
 
     game_class: type[Game]
@@ -193,7 +193,7 @@ def _core_game(name: str, options: tuple[tuple[str, Any], ...]) -> Game:
     return wuerfelwerk.load(name, **dict(options))
 
 
-class SpielState(pyspiel.State):  # type: ignore[misc]
+class SpielState(pyspiel.State):  # type: ignore[misc]  # pyspiel.State is untyped (Any)
     def __init__(self, game: SpielGame) -> None:
         super().__init__(game)
         state = game.core.new_initial_state()

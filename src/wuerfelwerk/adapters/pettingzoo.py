@@ -8,7 +8,7 @@ ids (``game.action_id``). Chance is resolved inside the environment with the cor
 ``i``, and ``reset(seed=...)`` fixes the episode seeds, so the seed drives all chance.
 Rewards are the change of ``state.returns()``: zero until the end, then each seat's return.
 
-Real-time games (Wurf & Weg) run in the discrete-event mode of ``sim/realtime``: each
+Real-time games (Wurf & Weg) run in the discrete-event mode of ``core/realtime``: each
 seat acts on its own simulated clock, and ``agent_selection`` is the seat the driver asks
 for its next action; an action overtaken by events before it lands is dropped and that
 seat is asked again (see ``drivers``).
@@ -22,7 +22,7 @@ from typing import Any, ClassVar
 
 import gymnasium
 import numpy as np
-from pettingzoo import AECEnv
+from pettingzoo import AECEnv  # type: ignore[import-untyped]  # PettingZoo ships no types
 
 import wuerfelwerk
 
@@ -38,7 +38,7 @@ def env(game: str | Game, render_mode: str | None = None, **options: Any) -> Wue
     return WuerfelwerkEnv(loaded, render_mode=render_mode)
 
 
-class WuerfelwerkEnv(AECEnv):  # type: ignore[misc]
+class WuerfelwerkEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped (Any)
     """One game per episode; agents ``player_0`` .. ``player_{n-1}`` are the seats."""
 
     metadata: ClassVar[dict[str, Any]] = {
@@ -78,10 +78,10 @@ class WuerfelwerkEnv(AECEnv):  # type: ignore[misc]
             self.state, 0, Record(game.name, {}), self.memories.see
         )
 
-    def observation_space(self, agent: str) -> gymnasium.spaces.Space:
+    def observation_space(self, agent: str) -> gymnasium.spaces.Dict:
         return self.observation_spaces[agent]
 
-    def action_space(self, agent: str) -> gymnasium.spaces.Space:
+    def action_space(self, agent: str) -> gymnasium.spaces.Discrete:
         return self.action_spaces[agent]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:

@@ -14,6 +14,7 @@ from rich.live import Live
 from rich.text import Text
 
 from ..agents import HUMAN, make_agent, parse_spec, split_specs
+from ..agents.levels import LEVELS
 from ..core import (
     Action,
     Agent,
@@ -27,10 +28,20 @@ from ..core import (
 )
 from ..core.chance import SeededChance
 from .boards import chooser, inspector, renderer
-from .options import GAME_OPTION_SETTINGS, game_argument, load_game, seed_option
+from .options import (
+    AGENTS,
+    GAME_OPTION_SETTINGS,
+    game_argument,
+    load_game,
+    seats_named,
+    seed_option,
+)
 from .realtime import play_at_terminal
 
-HELP = "Type a number or a move as shown; 'undo' takes back your last move, 'quit' saves and ends."
+HELP = (
+    "Type a number or a move as shown; 'undo' takes back your last move, 'quit' (or Ctrl-C,"
+    " Ctrl-D) saves and ends."
+)
 #: How long a value shown for a moment (DIM-5) stands on a real terminal.
 MOMENT_SECONDS = 1.5
 
@@ -78,7 +89,7 @@ class TerminalTable:
             player = self.state.current_player
             if self.state.is_chance_node():
                 action = self.chance.draw(self.state, len(self.record.actions))
-                self.console.print(f"[bold]dice:[/] {action}")
+                self.console.print(f"[bold]{action}[/]")  # a roll, a card dealt
             elif (agent := self.agents[player]) is not None:
                 action = agent.choose(self.state, player)
                 self.console.print(f"{self.name(player)}: [cyan]{action}[/]")
@@ -201,13 +212,18 @@ def save_record(record: Record, console: Console) -> Path:
     return path
 
 
+#: A newcomer plays against the easiest level, in every game: a bot at a person's pace
+#: in real time, and one that makes mistakes in turn-based games.
+DEFAULT_SEATS = f"{HUMAN},bot:{LEVELS[0]}"
+
+
 @click.command(context_settings=GAME_OPTION_SETTINGS)
 @game_argument
 @click.option(
     "--seats",
-    default="human,greedy",
+    default=DEFAULT_SEATS,
     show_default=True,
-    help="One agent spec per seat: human, random, greedy, ... (NAME[:key=value,...]).",
+    help=f"One agent spec per seat: {HUMAN}, {AGENTS}",
 )
 @seed_option
 @click.option(
@@ -221,7 +237,7 @@ def play(
 ) -> None:
     """Play GAME in the terminal. Game options go as --name value (e.g. --board classic)."""
     specs = split_specs(seats)
-    loaded = load_game(game, ctx.args, players=len(specs))
+    loaded = load_game(game, ctx.args, players=len(specs), seats_from=seats_named("--seats", specs))
     start = None
     if position is not None:
         start = read_position(position)
@@ -238,5 +254,9 @@ def play(
         f"[bold]{loaded.title}[/]: " + ", ".join(table.name(s) for s in range(len(specs)))
     )
     console.print(HELP)
-    record = table.run()
+    try:
+        record = table.run()
+    except (KeyboardInterrupt, EOFError):  # Ctrl-C, Ctrl-D: the same as quit
+        console.print()
+        record = None
     save_record(record or table.record, console)

@@ -1,10 +1,10 @@
 """Real-time play in the terminal (prompt_toolkit): everybody acts at once.
 
-The bots act on their own clocks (``sim/realtime.Clocks`` driven by the wall clock);
+The bots act on their own clocks (``core/realtime.Clocks`` driven by the wall clock);
 the human seat acts whenever a key is pressed. The screen shows the lucky symbol, every
 coaster with the dice on it, the human's dice numbered, and the round and coaster
 results as they happen. Wurf & Weg keys: space or ``r`` rolls, ``1``-``6`` places a die
-of that number (dice are numbered by symbol), ``q`` quits.
+of that number (dice are numbered by symbol), ``q`` (or Ctrl-C, Ctrl-D) quits.
 """
 
 from __future__ import annotations
@@ -29,15 +29,15 @@ from ..core import (
     WuerfelwerkError,
     derive_seed,
 )
+from ..core.realtime import Clocks
 from ..games.wurfweg import CALM, TRAY, WurfWegGame, WurfWegState
 from ..games.wurfweg.render import hand_groups, lines
-from ..sim.realtime import Clocks
 from .boards.wurfweg import style_of
 
 #: Seconds between rounds (and before the first), to read the results.
 ROUND_PAUSE = 2.5
 TICK = 0.05
-KEYS_HELP = "space/r roll   1-6 place a die of that number   q quit"
+KEYS_HELP = "space/r roll   1-6 place a die of that number   q quit (the record is saved)"
 
 
 class RealTimeScreen:
@@ -142,6 +142,7 @@ class RealTimeScreen:
 
         @keys.add("q")
         @keys.add("c-c")
+        @keys.add("c-d")
         def _quit(event: KeyPressEvent) -> None:
             event.app.exit()
 

@@ -123,8 +123,15 @@ class Game(ABC):
             return self._state_from_position(data)
         except InvalidPositionError:
             raise
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
-            raise InvalidPositionError(f"malformed {self.name} position: {error!r}") from None
+        except KeyError as error:
+            raise InvalidPositionError(
+                f"malformed {self.name} position: {error.args[0]!r} is missing "
+                "(write it as state.to_json() does)"
+            ) from None
+        except (TypeError, ValueError, IndexError, AttributeError) as error:
+            raise InvalidPositionError(
+                f"malformed {self.name} position: {error} (write it as state.to_json() does)"
+            ) from None
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.options}>"

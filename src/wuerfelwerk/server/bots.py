@@ -70,7 +70,7 @@ class SearchThreads(Executor):
                 continue
             try:
                 future.set_result(call())
-            except BaseException as error:
+            except Exception as error:  # the bot's failure, for the table to handle
                 future.set_exception(error)
 
     def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:

@@ -11,7 +11,7 @@ import wuerfelwerk
 
 from ..agents import make_agent
 from ..core import derive_seed
-from .realtime import play_realtime
+from ..core.realtime import play_realtime
 
 
 @dataclass(frozen=True)

@@ -98,9 +98,9 @@ class DimenticatoTensor(Tensor):
                 out[index[f"opening_{k}"]] = observation["opening"][seat] / OPENING_MOVES
         colour_seat = {COLOURS[seat]: seat for seat in range(players)}
         for name, colour in observation["colours"].items():
-            seat = colour_seat.get(colour)
-            if seat is not None:
-                out[(index[f"colour_{relative_seat(seat, viewer, players)}"], *where[name])] = 1.0
+            owner = colour_seat.get(colour)
+            if owner is not None:
+                out[(index[f"colour_{relative_seat(owner, viewer, players)}"], *where[name])] = 1.0
         covered = []
         for name, value in observation["values"].items():
             if value is None:

@@ -16,7 +16,7 @@ from ...core import (
     option,
     register,
 )
-from .actions import NO_CAPTURE, Choose, Deal, Go, Move, Name, Pass
+from .actions import NO_CAPTURE, TURNS, Choose, Deal, Go, Move, Name, Pass
 from .cards import COLOURS, LARGE_CARD_VALUES, ROTATIONS, SMALL_CARDS
 from .geometry import Geometry, geometry
 from .paths import MAX_VALUE, OPENING_DISTANCES, MoveTables, move_tables
@@ -43,7 +43,8 @@ class DimenticatoOptions:
             raise InvalidOptionError("option 'round_limit' must be at least 1")
 
 
-_DEAL = re.compile(r"^deal card (\d+) rot (\d+)$")
+#: Records written before the turns had names say ``rot 0`` to ``rot 3``.
+_DEAL = re.compile(rf"^deal card (\d+) (?:({'|'.join(TURNS)})|rot (\d+))$")
 _FIGURE = re.compile(r"^figure ([a-z]\d+)$")
 _NAME = re.compile(r"^name (-?\d+)$")
 _GO = re.compile(r"^go (-?\d+)$")
@@ -130,10 +131,13 @@ class DimenticatoGame(Game):
                 raise InvalidActionError(f"DIM-4: the first moves go 2, 3, 4 or 5, not {distance}")
             return self.goes[distance]
         if match := _DEAL.match(lowered):
-            card, rotation = int(match[1]), int(match[2])
-            if 1 <= card <= len(SMALL_CARDS) and 0 <= rotation < ROTATIONS:
-                return self.deals[(card - 1) * ROTATIONS + rotation]
-            raise InvalidActionError(f"DIM-2: no small card {card} with rotation {rotation}")
+            card = int(match[1])
+            rotation = TURNS.index(match[2]) if match[2] else int(match[3])
+            if not 1 <= card <= len(SMALL_CARDS):
+                raise InvalidActionError(f"DIM-2: the small cards are 1 to 12, not {card}")
+            if not 0 <= rotation < ROTATIONS:
+                raise InvalidActionError(f"DIM-2: a card lies {', '.join(TURNS)}")
+            return self.deals[(card - 1) * ROTATIONS + rotation]
         try:
             if match := _FIGURE.match(lowered):
                 return self.choices[self.geometry.field(match[1])]
