@@ -54,8 +54,8 @@ export const texts = {
     "rule.MOJ-3": "Nie diagonal, höchstens einmal abbiegen, nie umkehren, nie vom Spielfeld.",
     "rule.MOJ-4": "Kein Würfel zieht auf oder über einen anderen.",
     "rule.MOJ-5": "Neben einem gegnerischen Würfel entscheidet die höhere Augenzahl.",
-    "rule.MOJ-6": "Mehrere Würfel neben einem Gegner zählen zusammen.",
-    "rule.MOJ-7": "Im Zugzwang: einen anderen Würfel neben den Angreifer ziehen oder den angegriffenen wegziehen.",
+    "rule.MOJ-6": "Stärke zählt zusammen: mehrere Würfel neben einem Gegner addieren sich, und zwei oder drei Gegner neben dem gezogenen Würfel verteidigen gemeinsam.",
+    "rule.MOJ-7": "Im Zugzwang: einen anderen Würfel neben einen Angreifer ziehen oder einen angegriffenen wegziehen, auf ein Feld neben keinem seiner Angreifer.",
     "rule.MOJ-8": "Wer keine Würfel mehr hat, verliert.",
   },
 };
