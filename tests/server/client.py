@@ -16,6 +16,8 @@ from wuerfelwerk.core import CHANCE, SIMULTANEOUS, Game, Record, game_class
 from wuerfelwerk.server.launch import ServerProcess
 
 FRAME_KEYS = {"type", "version", "seat", "observation", "legal_actions", "log", "outcome"}
+#: What the table tells everyone besides the game: who is here, the clocks, the chat.
+NOTICES = {"presence", "clock", "timeout", "chat", "rated"}
 #: Seconds to wait for a frame before the test fails.
 WAIT = 60.0
 
@@ -55,6 +57,7 @@ class Client:
     ws: ClientConnection
     seat: int | None
     messages: list[dict[str, Any]] = field(default_factory=list)
+    notices: list[dict[str, Any]] = field(default_factory=list)
 
     @classmethod
     def open(cls, server: ServerProcess, table: dict[str, Any], seat: int | None) -> Client:
@@ -70,8 +73,26 @@ class Client:
         return [m for m in self.messages if m["type"] == "state"]
 
     def receive(self, timeout: float = WAIT) -> dict[str, Any]:
+        """The next message about the game (a state, an error, a rematch); the notices
+        that come between are kept in ``notices``."""
+        while (message := self.receive_any(timeout))["type"] in NOTICES:
+            self.notices.append(message)
+        return message
+
+    def receive_any(self, timeout: float = WAIT) -> dict[str, Any]:
         message: dict[str, Any] = json.loads(self.ws.recv(timeout))
         self.messages.append(message)
+        return message
+
+    def next_notice(self, kind: str, timeout: float = WAIT) -> dict[str, Any]:
+        """The first notice of ``kind`` not taken yet: kept ones first, then new ones
+        (state frames that come meanwhile stay in ``frames``)."""
+        for number, notice in enumerate(self.notices):
+            if notice["type"] == kind:
+                return self.notices.pop(number)
+        while (message := self.receive_any(timeout))["type"] != kind:
+            if message["type"] in NOTICES:
+                self.notices.append(message)
         return message
 
     def next_frame(self) -> dict[str, Any]:

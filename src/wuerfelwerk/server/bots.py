@@ -73,6 +73,9 @@ class BotSeats:
     def __init__(
         self, game: Game, seats: list[str], seed: int, pool: Executor, deadline: float
     ) -> None:
+        self.game = game
+        self.seed = seed
+        #: The seats bots play now: the bot seats, and people's seats a bot stands in for.
         self.agents: dict[int, Agent] = {
             seat: make_agent(spec, game, derive_seed(seed, "bot", seat))
             for seat, spec in enumerate(map(bot_spec, seats))
@@ -82,6 +85,21 @@ class BotSeats:
         self.deadline = deadline
         self._searches: dict[int, asyncio.Future[Any]] = {}
         self._fallback = random.Random(derive_seed(seed, "fallback"))
+        self._stand_ins: dict[int, Agent] = {}
+
+    def stand_in(self, seat: int, spec: str) -> None:
+        """A bot of ``spec`` plays the person's ``seat`` (whose time ran out) until
+        ``release``; the same bot each time, so it keeps what it learnt."""
+        if seat not in self._stand_ins:
+            self._stand_ins[seat] = make_agent(
+                bot_spec(spec) or spec, self.game, derive_seed(self.seed, "stand-in", seat)
+            )
+        self.agents[seat] = self._stand_ins[seat]
+
+    def release(self, seat: int) -> None:
+        """The person plays ``seat`` again."""
+        if seat in self._stand_ins:
+            self.agents.pop(seat, None)
 
     def next_seat(self, state: State) -> int | None:
         """The bot seat to act now, turn by turn, if any."""

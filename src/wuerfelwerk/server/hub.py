@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import functools
 import json
 import logging
@@ -11,6 +12,7 @@ from typing import Any
 import wuerfelwerk
 
 from ..agents import HUMAN
+from ..agents.levels import level_names
 from ..core import (
     Game,
     InvalidAgentSpecError,
@@ -19,6 +21,7 @@ from ..core import (
     WuerfelwerkError,
 )
 from .bots import BotSeats, SearchThreads, bot_spec
+from .clock import ClockState, TableClock, TimeControl
 from .db import Journal, StoredTable, TableRow
 from .errors import TableError
 from .settings import Settings
@@ -54,6 +57,22 @@ def load_game(name: str, options: dict[str, Any], seats: int) -> Game:
     return game
 
 
+def checked_clock(game: Game, clock: TimeControl) -> TimeControl:
+    """A clock is for games played turn by turn; its bot is one of the game's levels (no
+    level given: the easiest)."""
+    if game.simultaneous:
+        raise TableError("invalid_clock", f"{game.title} is played in real time: no turn clock")
+    levels = level_names(game)
+    if not clock.level:
+        return dataclasses.replace(clock, level=levels[0])
+    if clock.level not in levels:
+        raise TableError(
+            "invalid_clock",
+            f"no bot level {clock.level!r} in {game.title} (levels: {', '.join(levels)})",
+        )
+    return clock
+
+
 class Hub:
     def __init__(self, settings: Settings, journal: Journal) -> None:
         self.settings = settings
@@ -66,7 +85,17 @@ class Hub:
             bots = BotSeats(game, row.seats, row.seed, self.bot_pool, self.settings.bot_deadline)
         except InvalidAgentSpecError as error:
             raise TableError("invalid_seats", str(error)) from None
-        table = Table(row, game, self.journal, bots)
+        clock = None
+        if row.clock is not None:
+            control = TimeControl.from_json(row.clock)
+            humans = {seat for seat, spec in enumerate(row.seats) if spec == HUMAN}
+            if row.clock_state is None:
+                clock = TableClock.new(control, game.num_players, humans)
+            else:
+                clock = TableClock(control, humans, ClockState.from_json(row.clock_state))
+            for seat in clock.state.handed:
+                bots.stand_in(seat, f"bot:{control.level}")
+        table = Table(row, game, self.journal, bots, clock)
         table.on_finished = self.release
         return table
 
@@ -76,6 +105,7 @@ class Hub:
         # Every stored step ends past its dice (they are written with the action that
         # called for them), so the replayed table is ready to play on.
         table.replay(stored.actions)
+        table.settle_clock()
         return table
 
     async def restore(self) -> int:
@@ -89,6 +119,7 @@ class Hub:
                 continue
             self.tables[table.id] = table
             table.wake_bots()
+            table.arm_clock()
             restored += 1
         log.info("restored %d unfinished tables", restored)
         return restored
@@ -101,6 +132,7 @@ class Hub:
         undo: bool | None = None,
         bot_delay: float = 0.0,
         token_hashes: list[str | None] | None = None,
+        clock: TimeControl | None = None,
     ) -> tuple[Table, list[str | None]]:
         """A new table, stored with its first dice; the seats' tokens (``None`` for bots).
 
@@ -111,6 +143,8 @@ class Hub:
                     "invalid_seats", f"a seat is 'human' or 'bot:<agent>', not {spec!r}"
                 )
         game = load_game(game_name, options, len(seats))
+        if clock is not None:
+            clock = checked_clock(game, clock)
         humans = seats.count(HUMAN)
         tokens = [new_token() if spec == HUMAN else None for spec in seats]
         seed = new_seed()
@@ -127,9 +161,13 @@ class Hub:
             undo=humans == 1 if undo is None else undo,
             bot_delay=bot_delay,
             finished=False,
+            clock=None if clock is None else clock.to_json(),
         )
         table = self._table(row, game)
         table.roll_dice()
+        table.settle_clock()
+        if table.clock is not None:
+            row.clock_state = table.clock.state.to_json()
         await self.journal.create_table(row, list(zip(table.actors, table.actions, strict=True)))
         self.tables[table.id] = table
         table.wake_bots()
@@ -142,8 +180,9 @@ class Hub:
         if not table.finished:
             raise TableError("not_finished", "a rematch is for finished games", 409)
         row = table.row
+        clock = None if row.clock is None else TimeControl.from_json(row.clock)
         new, _ = await self.create(
-            row.game, row.options, row.seats, row.undo, row.bot_delay, row.token_hashes
+            row.game, row.options, row.seats, row.undo, row.bot_delay, row.token_hashes, clock
         )
         table.notify({"type": "rematch", "table": new.id})
         return new

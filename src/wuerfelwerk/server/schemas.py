@@ -6,6 +6,25 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field, StrictInt, StrictStr
 
+from .clock import LEAST_SECONDS, MOST_SECONDS, TimeControl
+
+
+class ClockRequest(BaseModel):
+    """A time control: ``move`` gives every turn ``seconds`` (days for correspondence),
+    ``bank`` gives every seat ``seconds`` in all plus ``increment`` after each turn."""
+
+    kind: Literal["move", "bank"]
+    seconds: float = Field(ge=LEAST_SECONDS, le=MOST_SECONDS, examples=[60])
+    increment: float = Field(0.0, ge=0.0, le=86400.0)
+    on_timeout: Literal["move", "hand_over"] = Field(
+        "move",
+        description="Time out: a bot makes the turn ('move') or takes the seat ('hand_over').",
+    )
+    level: str = Field("", description="The bot level for a seat out of time (default: easiest).")
+
+    def control(self) -> TimeControl:
+        return TimeControl(**self.model_dump())
+
 
 class TableCreate(BaseModel):
     game: str = Field(examples=["malefiz"])
@@ -20,6 +39,7 @@ class TableCreate(BaseModel):
         None, description="Allow taking moves back (default: when exactly one seat is human)."
     )
     bot_delay: float = Field(0.0, ge=0.0, le=10.0, description="Seconds a bot waits to move.")
+    clock: ClockRequest | None = Field(None, description="A turn clock (none by default).")
 
 
 class SeatToken(BaseModel):
@@ -49,6 +69,8 @@ class TableView(BaseModel):
     seats: list[SeatInfo]
     seed_commitment: str
     undo: bool
+    clock: dict[str, Any] | None = Field(description="The time control, if the table has one.")
+    rematch: str | None = Field(description="The table of the rematch, once there is one.")
 
 
 class TableSummary(BaseModel):

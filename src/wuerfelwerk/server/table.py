@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -26,6 +27,7 @@ from ..core import (
 )
 from ..core.chance import SeededChance
 from .bots import BotSeats, bot_spec
+from .clock import ClockState, TableClock
 from .connection import Connection
 from .db import Journal, TableRow
 from .errors import TableError
@@ -39,7 +41,14 @@ RETRY_AFTER_STORAGE_ERROR = 1.0
 
 
 class Table:
-    def __init__(self, row: TableRow, game: Game, journal: Journal, bots: BotSeats) -> None:
+    def __init__(
+        self,
+        row: TableRow,
+        game: Game,
+        journal: Journal,
+        bots: BotSeats,
+        clock: TableClock | None = None,
+    ) -> None:
         self.row = row
         self.id = row.id
         self.game = game
@@ -61,6 +70,9 @@ class Table:
         self._bot_tasks: dict[int | None, asyncio.Task[None]] = {}
         #: Called once the game is over and stored (the hub lets go of idle tables).
         self.on_finished: Callable[[Table], None] = lambda table: None
+        self.clock = clock
+        #: Waits for the running turn's deadline.
+        self._timer: asyncio.Task[None] | None = None
 
     # -- the game --------------------------------------------------------------------------
 
@@ -160,6 +172,8 @@ class Table:
             raise TableError("not_your_turn", f"it is not your turn ({turn} to act)")
         if current == SIMULTANEOUS and getattr(action, "player", seat) != seat:
             raise TableError("not_your_seat", f"{action} is an action of another seat")
+        if seat in self.bots.agents:
+            raise TableError("timed_out", "your time ran out: a bot plays this turn for you")
         if not state.is_legal(action):
             raise TableError("illegal_action", self._why_illegal(action))
         return action
@@ -196,8 +210,10 @@ class Table:
         self._apply(action, actor)
         self.roll_dice()
         taken = list(zip(self.actors[first:], self.actions[first:], strict=True))
+        clock = self._clock_after()
         try:
-            await self.journal.append(self.id, first, taken, self.finished)
+            stored = None if clock is None else _stored(clock)
+            await self.journal.append(self.id, first, taken, self.finished, stored)
         except Exception:
             log.exception("table %s: storing actions failed", self.id)
             self._rewind(first)
@@ -205,6 +221,7 @@ class Table:
         self.epoch += 1
         self.own_version[actor] = self.version
         self._broadcast(first)
+        self._set_clock(clock)
         if self.finished:
             self.on_finished(self)
         else:
@@ -227,13 +244,19 @@ class Table:
             self._rewind(decisions[-1])
             self.own_version.clear()
             self._broadcast(0)
+            clock = self._clock_after()
+            if clock is not None:
+                await self.journal.update(self.id, _stored(clock))
+            self._set_clock(clock)
 
     # -- connections -----------------------------------------------------------------------
 
     async def join(self, connection: Connection) -> None:
-        """Add a connection and send it the whole current state at once."""
+        """Add a connection and send it the whole current state at once (and the clock)."""
         async with self.lock:
             connection.send(json.dumps(self._frame(connection.seat, 0)))
+            if self.clock is not None:
+                connection.send(json.dumps(self._clock_frame()))
             self.connections.add(connection)
 
     def leave(self, connection: Connection) -> None:
@@ -260,6 +283,85 @@ class Table:
             if seat not in frames:
                 frames[seat] = json.dumps(self._frame(seat, first))
             connection.send(frames[seat])
+
+    # -- the clock -------------------------------------------------------------------------
+
+    def _to_act(self) -> int | None:
+        player = self.state.current_player
+        return player if player >= 0 else None
+
+    def settle_clock(self) -> None:
+        """Set the clock to the seat to act (a new table, a restored one)."""
+        if self.clock is not None:
+            self.clock.advance(self._to_act(), time.time())
+
+    def _clock_after(self) -> ClockState | None:
+        """The clock's state after the change just made, if it changed (the table's clock
+        is left as it is until the change is stored)."""
+        if self.clock is None:
+            return None
+        after = self.clock.copy()
+        return after.state if after.advance(self._to_act(), time.time()) else None
+
+    def _set_clock(self, state: ClockState | None) -> None:
+        """Take the stored ``state``: a new turn is the person's again, the clocks are
+        sent to every connection and the timer waits for the new deadline."""
+        if self.clock is None or state is None:
+            return
+        self.clock.state = state
+        for seat in self.human_seats - set(state.handed):
+            self.bots.release(seat)
+        self.notify(self._clock_frame())
+        self.arm_clock()
+
+    def _clock_frame(self) -> dict[str, Any]:
+        assert self.clock is not None
+        return self.clock.frame(self.game.num_players, time.time())
+
+    async def seat_joined(self, seat: int) -> None:
+        """``seat`` came to the table; once every person has come, the clocks run."""
+        async with self.lock:
+            if self.clock is None or self.finished:
+                return
+            joined = self.clock.copy()
+            if not joined.join(seat, time.time()):
+                return
+            await self.journal.update(self.id, _stored(joined.state))
+            self._set_clock(joined.state)
+
+    def arm_clock(self) -> None:
+        """Wait for the running turn's deadline (after a restart too: a deadline already
+        past lets the bot move at once)."""
+        if self._timer is not None:
+            self._timer.cancel()
+        deadline = self.clock.deadline if self.clock is not None else None
+        if deadline is not None and not self.finished:
+            self._timer = asyncio.create_task(self._expire(deadline))
+
+    async def _expire(self, deadline: float) -> None:
+        while (left := deadline - time.time()) > 0:
+            await asyncio.sleep(left)
+        async with self.lock:
+            clock = self.clock
+            if clock is None or clock.deadline != deadline or self.finished:
+                return
+            seat = clock.state.seat
+            assert seat is not None
+            handed = clock.control.on_timeout == "hand_over"
+            if handed:
+                after = clock.copy()
+                after.hand_over(seat)
+                try:
+                    await self.journal.update(self.id, _stored(after.state))
+                except Exception:
+                    log.exception("table %s: storing a hand-over failed", self.id)
+                    handed = False
+                else:
+                    clock.state = after.state
+            self.bots.stand_in(seat, f"bot:{clock.control.level}")
+            self.notify({"type": "timeout", "seat": seat, "handed_over": handed})
+            self.notify(self._clock_frame())
+        self.wake_bots()
 
     # -- bots ------------------------------------------------------------------------------
 
@@ -305,5 +407,11 @@ class Table:
             await asyncio.sleep(RETRY_AFTER_STORAGE_ERROR)
 
     def stop_bots(self) -> None:
-        for task in self._bot_tasks.values():
-            task.cancel()
+        for task in [*self._bot_tasks.values(), self._timer]:
+            if task is not None:
+                task.cancel()
+
+
+def _stored(clock: ClockState) -> dict[str, Any]:
+    """The table column that holds ``clock``, for the journal."""
+    return {"clock_state": clock.to_json()}

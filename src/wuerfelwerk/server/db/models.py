@@ -30,6 +30,11 @@ class TableRow(Base):
     undo: Mapped[bool]
     bot_delay: Mapped[float]
     finished: Mapped[bool] = mapped_column(default=False, index=True)
+    #: The time control (``None``: no clock) and the clock's state (``server/clock.py``).
+    clock: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
+    clock_state: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
+    #: The table a rematch opened, once one is asked for.
+    rematch: Mapped[str | None] = mapped_column(String(32), default=None)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
 
 

@@ -71,6 +71,8 @@ async def table_socket(
         await connection.close(CLOSE_UNKNOWN if error.status == 404 else CLOSE_REFUSED)
         return
     await table.join(connection)
+    if connection.seat is not None:
+        await table.seat_joined(connection.seat)
     try:
         while True:
             received = await websocket.receive()

@@ -30,7 +30,10 @@ ERRORS: dict[int | str, dict[str, Any]] = {
 @router.post("", status_code=status.HTTP_201_CREATED, responses=ERRORS)
 async def create_table(body: TableCreate, hub: HubDep) -> TableCreated:
     """Open a table; the response holds each human seat's secret token."""
-    table, tokens = await hub.create(body.game, body.options, body.seats, body.undo, body.bot_delay)
+    clock = body.clock.control() if body.clock is not None else None
+    table, tokens = await hub.create(
+        body.game, body.options, body.seats, body.undo, body.bot_delay, clock=clock
+    )
     return TableCreated(
         id=table.id,
         seats=[SeatToken(seat=seat, token=token) for seat, token in enumerate(tokens)],
@@ -65,6 +68,8 @@ async def get_table(table: TableDep) -> TableView:
         ],
         seed_commitment=table.row.seed_commitment,
         undo=table.row.undo,
+        clock=table.row.clock,
+        rematch=table.row.rematch,
     )
 
 
