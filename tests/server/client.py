@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -60,13 +61,30 @@ class Client:
     notices: list[dict[str, Any]] = field(default_factory=list)
 
     @classmethod
-    def open(cls, server: ServerProcess, table: dict[str, Any], seat: int | None) -> Client:
+    def open(
+        cls,
+        server: ServerProcess,
+        table: dict[str, Any],
+        seat: int | None,
+        browser: httpx.Client | None = None,
+    ) -> Client:
+        """A connection to ``seat`` (``None``: a spectator), with the cookies of
+        ``browser`` (a player's name) if given."""
         query = "" if seat is None else f"?token={table['seats'][seat]['token']}"
-        return cls.open_path(server, f"/ws/tables/{table['id']}{query}", seat)
+        return cls.open_path(server, f"/ws/tables/{table['id']}{query}", seat, browser)
 
     @classmethod
-    def open_path(cls, server: ServerProcess, path: str, seat: int | None = None) -> Client:
-        return cls(connect(f"{server.ws_url}{path}", max_queue=None).__enter__(), seat)
+    def open_path(
+        cls,
+        server: ServerProcess,
+        path: str,
+        seat: int | None = None,
+        browser: httpx.Client | None = None,
+    ) -> Client:
+        cookies = "; ".join(f"{k}={v}" for k, v in (browser.cookies if browser else {}).items())
+        headers = {"Cookie": cookies} if cookies else None
+        ws = connect(f"{server.ws_url}{path}", max_queue=None, additional_headers=headers)
+        return cls(ws.__enter__(), seat)
 
     @property
     def frames(self) -> list[dict[str, Any]]:
@@ -185,3 +203,21 @@ def fetch_record(server: ServerProcess, table_id: str) -> tuple[Record, dict[str
     assert response.status_code == 200, response.text
     data: dict[str, Any] = response.json()
     return Record.from_json(data), data
+
+
+def nearer_the_top(action: str) -> int:
+    """Malefiz: the row the action ends on (``e3-f5`` -> 5); a fair player's choice."""
+    digits = "".join(ch for ch in action.split("-")[-1].split()[-1] if ch.isdigit())
+    return int(digits) if digits else 0
+
+
+def play_out(clients: list[Client], choose: list[Callable[[list[str]], str]]) -> dict[str, Any]:
+    """Turn by turn, each client acts with its ``choose`` when its seat may, until the
+    game is over; every action reaches every client, so they read in step. The last frame."""
+    frames = [client.frames[-1] if client.frames else client.next_frame() for client in clients]
+    while frames[0]["outcome"] is None:
+        for client, frame, chooser in zip(clients, frames, choose, strict=True):
+            if frame["legal_actions"]:
+                client.act(frame["version"], chooser(frame["legal_actions"]))
+        frames = [client.next_frame() for client in clients]
+    return frames[0]

@@ -23,9 +23,12 @@ from ..core import (
 from .bots import BotSeats, SearchThreads, bot_spec
 from .clock import ClockState, TableClock, TimeControl
 from .db import Journal, StoredTable, TableRow
+from .db.players import Players
 from .errors import TableError
+from .ratings import bot_rating
+from .results import record as record_results
 from .settings import Settings
-from .table import Table
+from .table import Table, rematch_notice
 from .tokens import new_seed, new_table_id, new_token, seed_commitment, token_hash
 
 log = logging.getLogger("uvicorn.error")
@@ -73,12 +76,32 @@ def checked_clock(game: Game, clock: TimeControl) -> TimeControl:
     return clock
 
 
+def check_rated(game: Game, seats: list[str], undo: bool | None) -> None:
+    """A rated game is between people and bot levels (which have the arena's ratings),
+    and takes no moves back."""
+    if undo:
+        raise TableError("not_rateable", "a rated game cannot take moves back")
+    if HUMAN not in seats:
+        raise TableError("not_rateable", "a rated game needs at least one person")
+    for spec in seats:
+        if spec != HUMAN and bot_rating(game.name, spec) is None:
+            raise TableError(
+                "not_rateable",
+                f"{spec} has no rating: a rated game is between people and bot levels "
+                f"({', '.join(f'bot:{level}' for level in level_names(game))})",
+            )
+
+
 class Hub:
-    def __init__(self, settings: Settings, journal: Journal) -> None:
+    def __init__(self, settings: Settings, journal: Journal, players: Players) -> None:
         self.settings = settings
         self.journal = journal
+        self.players = players
         self.tables: dict[str, Table] = {}
         self.bot_pool = SearchThreads(settings.bot_threads)
+        #: One game's ratings at a time: a player may finish two games at once.
+        self._recording = asyncio.Lock()
+        self._tasks: set[asyncio.Task[None]] = set()
 
     def _table(self, row: TableRow, game: Game) -> Table:
         try:
@@ -96,8 +119,25 @@ class Hub:
             for seat in clock.state.handed:
                 bots.stand_in(seat, f"bot:{control.level}")
         table = Table(row, game, self.journal, bots, clock)
-        table.on_finished = self.release
+        table.on_finished = self._finished
         return table
+
+    def _finished(self, table: Table) -> None:
+        self.release(table)
+        task = asyncio.create_task(self._record(table))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _record(self, table: Table) -> None:
+        """Store the results (and new ratings) of a finished game, and tell its pages."""
+        async with self._recording:
+            try:
+                notice = await record_results(table, self.players)
+            except Exception:
+                log.exception("table %s: storing the results failed", table.id)
+                return
+        if notice is not None:
+            table.notify(notice)
 
     def _rebuild(self, stored: StoredTable) -> Table:
         row = stored.row
@@ -122,6 +162,11 @@ class Hub:
             table.arm_clock()
             restored += 1
         log.info("restored %d unfinished tables", restored)
+        # Games that ended just before the server stopped get their results now.
+        for table_id in await self.players.unrecorded():
+            ended = await self.journal.load(table_id)
+            if ended is not None:
+                await self._record(self._rebuild(ended))
         return restored
 
     async def create(
@@ -133,10 +178,12 @@ class Hub:
         bot_delay: float = 0.0,
         token_hashes: list[str | None] | None = None,
         clock: TimeControl | None = None,
+        rated: bool = False,
+        players: list[dict[str, str] | None] | None = None,
     ) -> tuple[Table, list[str | None]]:
         """A new table, stored with its first dice; the seats' tokens (``None`` for bots).
 
-        ``token_hashes`` keeps the seats of an earlier table (a rematch)."""
+        ``token_hashes`` and ``players`` keep the seats of an earlier table (a rematch)."""
         for spec in seats:
             if spec != HUMAN and bot_spec(spec) is None:
                 raise TableError(
@@ -145,6 +192,9 @@ class Hub:
         game = load_game(game_name, options, len(seats))
         if clock is not None:
             clock = checked_clock(game, clock)
+        if rated:
+            check_rated(game, seats, undo)
+            undo = False
         humans = seats.count(HUMAN)
         tokens = [new_token() if spec == HUMAN else None for spec in seats]
         seed = new_seed()
@@ -162,6 +212,9 @@ class Hub:
             bot_delay=bot_delay,
             finished=False,
             clock=None if clock is None else clock.to_json(),
+            players=players,
+            rated=rated,
+            recorded=False,
         )
         table = self._table(row, game)
         table.roll_dice()
@@ -179,12 +232,25 @@ class Hub:
             raise TableError("rematch_refused", "only a human seat can ask for a rematch", 403)
         if not table.finished:
             raise TableError("not_finished", "a rematch is for finished games", 409)
-        row = table.row
-        clock = None if row.clock is None else TimeControl.from_json(row.clock)
-        new, _ = await self.create(
-            row.game, row.options, row.seats, row.undo, row.bot_delay, row.token_hashes, clock
-        )
-        table.notify({"type": "rematch", "table": new.id})
+        async with table.lock:  # two players asking at once get one rematch
+            row = table.row
+            if row.rematch is not None:
+                return await self.get(row.rematch)
+            clock = None if row.clock is None else TimeControl.from_json(row.clock)
+            new, _ = await self.create(
+                row.game,
+                row.options,
+                row.seats,
+                row.undo,
+                row.bot_delay,
+                row.token_hashes,
+                clock,
+                rated=row.rated,
+                players=row.players,
+            )
+            await self.journal.update(row.id, {"rematch": new.id})
+            row.rematch = new.id
+            table.notify(rematch_notice(new.id))
         return new
 
     async def get(self, table_id: str) -> Table:
@@ -206,5 +272,7 @@ class Hub:
     async def close(self) -> None:
         for table in self.tables.values():
             table.stop_bots()
+        for task in self._tasks:
+            task.cancel()
         await asyncio.sleep(0)
         self.bot_pool.shutdown(wait=False)

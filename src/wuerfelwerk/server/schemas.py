@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field, StrictInt, StrictStr
@@ -40,6 +41,9 @@ class TableCreate(BaseModel):
     )
     bot_delay: float = Field(0.0, ge=0.0, le=10.0, description="Seconds a bot waits to move.")
     clock: ClockRequest | None = Field(None, description="A turn clock (none by default).")
+    rated: bool = Field(
+        False, description="Change the players' ratings (people and bot levels only, no undo)."
+    )
 
 
 class SeatToken(BaseModel):
@@ -70,6 +74,7 @@ class TableView(BaseModel):
     seed_commitment: str
     undo: bool
     clock: dict[str, Any] | None = Field(description="The time control, if the table has one.")
+    rated: bool
     rematch: str | None = Field(description="The table of the rematch, once there is one.")
 
 
@@ -124,3 +129,74 @@ class SyncMessage(BaseModel):
     """Ask for the whole current state again."""
 
     type: Literal["sync"]
+
+
+class PlayerCreate(BaseModel):
+    name: str = Field(max_length=100, examples=["Anna"])
+    password: str | None = Field(
+        None, max_length=1000, description="Optional: to sign in with the name elsewhere."
+    )
+
+
+class SignIn(BaseModel):
+    name: str = Field(max_length=100)
+    password: str = Field(max_length=1000)
+
+
+class PasswordChange(BaseModel):
+    password: str = Field(max_length=1000)
+
+
+class PlayerInfo(BaseModel):
+    name: str
+    has_password: bool
+
+
+class Session(BaseModel):
+    player: PlayerInfo | None = Field(description="Who this browser is; null: nobody yet.")
+
+
+class GameStanding(BaseModel):
+    game: str
+    rating: int | None = Field(description="Null until the first rated game.")
+    provisional: bool
+    rated_games: int
+    games: int
+    wins: int
+
+
+class ResultInfo(BaseModel):
+    table: str
+    game: str
+    place: int
+    seats: int
+    rated: bool
+    rating_before: int | None
+    rating_after: int | None
+    finished_at: datetime
+
+
+class Profile(BaseModel):
+    name: str
+    since: datetime
+    games: list[GameStanding]
+    recent: list[ResultInfo]
+
+
+class LeaderEntry(BaseModel):
+    rank: int
+    name: str
+    rating: int
+    provisional: bool
+    games: int
+
+
+class BotEntry(BaseModel):
+    level: str
+    rating: int
+
+
+class Leaderboard(BaseModel):
+    game: str
+    players: list[LeaderEntry]
+    bots: list[BotEntry] = Field(description="The bot levels' fixed ratings, from the arena.")

@@ -49,6 +49,9 @@ class Settings:
     bot_threads: int = 2
     #: Frames a connection may have waiting before it counts as dead and is closed.
     max_pending_frames: int = 1000
+    #: The key that signs the players' cookies; empty: one the server makes and keeps in
+    #: its database.
+    secret_key: str = ""
 
     @classmethod
     def from_env(cls, **overrides: object) -> Settings:
@@ -57,6 +60,7 @@ class Settings:
             "max_message_bytes": int(_env("MAX_MESSAGE_BYTES", "4096")),
             "bot_deadline": float(_env("BOT_DEADLINE", "15.0")),
             "bot_threads": int(_env("BOT_THREADS", "2")),
+            "secret_key": _env("SECRET_KEY", ""),
         }
         values.update({k: v for k, v in overrides.items() if v is not None})
         values["database_url"] = async_database_url(str(values["database_url"]))

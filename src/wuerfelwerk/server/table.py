@@ -32,6 +32,7 @@ from .connection import Connection
 from .db import Journal, TableRow
 from .errors import TableError
 from .frames import CHANCE_SEAT, log_entry, state_frame
+from .presence import presence_frame
 from .tokens import token_matches
 
 log = logging.getLogger("uvicorn.error")
@@ -252,15 +253,25 @@ class Table:
     # -- connections -----------------------------------------------------------------------
 
     async def join(self, connection: Connection) -> None:
-        """Add a connection and send it the whole current state at once (and the clock)."""
+        """Add a connection and send it the whole current state at once (and the clock,
+        and the rematch if there is one); tell everyone who is here."""
         async with self.lock:
             connection.send(json.dumps(self._frame(connection.seat, 0)))
             if self.clock is not None:
                 connection.send(json.dumps(self._clock_frame()))
-            self.connections.add(connection)
+            if self.row.rematch is not None:
+                connection.send(json.dumps(rematch_notice(self.row.rematch)))
+            if connection not in self.connections:
+                self.connections.add(connection)
+                self._tell_presence()
 
     def leave(self, connection: Connection) -> None:
-        self.connections.discard(connection)
+        if connection in self.connections:
+            self.connections.discard(connection)
+            self._tell_presence()
+
+    def _tell_presence(self) -> None:
+        self.notify(presence_frame(self.row.seats, self.row.players, self.connections))
 
     def notify(self, message: dict[str, Any]) -> None:
         """Send a message with no private content (a rematch) to every connection."""
@@ -318,16 +329,38 @@ class Table:
         assert self.clock is not None
         return self.clock.frame(self.game.num_players, time.time())
 
-    async def seat_joined(self, seat: int) -> None:
-        """``seat`` came to the table; once every person has come, the clocks run."""
+    async def take_seat(self, seat: int, player: dict[str, str] | None) -> None:
+        """A person came to ``seat`` as ``player`` (``{"id", "name"}``, ``None``: no name):
+        the first player to come has the seat for good (its results and rating), and once
+        every person has come the clocks run. At a rated table only a named player sits,
+        and at one seat only."""
         async with self.lock:
-            if self.clock is None or self.finished:
+            players = list(self.row.players or [None] * self.game.num_players)
+            values: dict[str, Any] = {}
+            if player is None and self.row.rated:
+                raise TableError("name_needed", "this game is rated: choose a name to play", 401)
+            if player is not None and players[seat] is None:
+                elsewhere = [s for s, p in enumerate(players) if p and p["id"] == player["id"]]
+                if elsewhere and self.row.rated:
+                    taken = self.game.seat_name(elsewhere[0])
+                    raise TableError(
+                        "one_seat_each",
+                        f"a rated game is between different players: you play {taken} already",
+                        403,
+                    )
+                if not elsewhere:
+                    players[seat] = player
+                    values["players"] = players
+            joined = self.clock.copy() if self.clock is not None and not self.finished else None
+            if joined is not None and joined.join(seat, time.time()):
+                values.update(_stored(joined.state))
+            else:
+                joined = None
+            if not values:
                 return
-            joined = self.clock.copy()
-            if not joined.join(seat, time.time()):
-                return
-            await self.journal.update(self.id, _stored(joined.state))
-            self._set_clock(joined.state)
+            await self.journal.update(self.id, values)
+            self.row.players = players
+            self._set_clock(joined.state if joined is not None else None)
 
     def arm_clock(self) -> None:
         """Wait for the running turn's deadline (after a restart too: a deadline already
@@ -415,3 +448,8 @@ class Table:
 def _stored(clock: ClockState) -> dict[str, Any]:
     """The table column that holds ``clock``, for the journal."""
     return {"clock_state": clock.to_json()}
+
+
+def rematch_notice(table_id: str) -> dict[str, Any]:
+    """Tells a page that the rematch is at table ``table_id``."""
+    return {"type": "rematch", "table": table_id}

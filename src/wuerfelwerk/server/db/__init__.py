@@ -2,6 +2,15 @@
 
 from .engine import make_engine, migrate
 from .journal import Journal, StoredTable
-from .models import ActionRow, Base, TableRow
+from .models import ActionRow, Base, PlayerRow, TableRow
 
-__all__ = ["ActionRow", "Base", "Journal", "StoredTable", "TableRow", "make_engine", "migrate"]
+__all__ = [
+    "ActionRow",
+    "Base",
+    "Journal",
+    "PlayerRow",
+    "StoredTable",
+    "TableRow",
+    "make_engine",
+    "migrate",
+]

@@ -13,8 +13,8 @@ from typing import Any
 from fastapi import APIRouter, WebSocket
 from pydantic import BaseModel, ValidationError
 
-from ..connection import CLOSE_REFUSED, CLOSE_UNKNOWN, Connection
-from ..deps import HubDep, SettingsDep
+from ..connection import CLOSE_NAME_NEEDED, CLOSE_REFUSED, CLOSE_UNKNOWN, Connection
+from ..deps import HubDep, PlayerDep, SettingsDep
 from ..errors import TableError
 from ..schemas import ActionMessage, SyncMessage
 from ..table import Table
@@ -22,6 +22,8 @@ from ..table import Table
 router = APIRouter(tags=["play"])
 
 MESSAGES: dict[str, type[BaseModel]] = {"action": ActionMessage, "sync": SyncMessage}
+#: How a refused connection is closed, by the refusal's HTTP status.
+CLOSE_CODES = {401: CLOSE_NAME_NEEDED, 404: CLOSE_UNKNOWN}
 
 
 def read_message(raw: str | bytes, limit: int) -> BaseModel:
@@ -59,20 +61,25 @@ async def table_socket(
     table_id: str,
     hub: HubDep,
     settings: SettingsDep,
+    player: PlayerDep,
     token: str | None = None,
 ) -> None:
     await websocket.accept()
     connection = Connection(websocket, settings.max_pending_frames)
+    table = None
     try:
         table = await hub.get(table_id)
         connection.seat = None if token is None else table.seat_of(token)
+        if connection.seat is not None:
+            who = None if player is None else {"id": player.id, "name": player.name}
+            await table.take_seat(connection.seat, who)
     except TableError as error:
         connection.send_error(error)
-        await connection.close(CLOSE_UNKNOWN if error.status == 404 else CLOSE_REFUSED)
+        await connection.close(CLOSE_CODES.get(error.status, CLOSE_REFUSED))
+        if table is not None:
+            hub.release(table)
         return
     await table.join(connection)
-    if connection.seat is not None:
-        await table.seat_joined(connection.seat)
     try:
         while True:
             received = await websocket.receive()

@@ -32,7 +32,13 @@ async def create_table(body: TableCreate, hub: HubDep) -> TableCreated:
     """Open a table; the response holds each human seat's secret token."""
     clock = body.clock.control() if body.clock is not None else None
     table, tokens = await hub.create(
-        body.game, body.options, body.seats, body.undo, body.bot_delay, clock=clock
+        body.game,
+        body.options,
+        body.seats,
+        body.undo,
+        body.bot_delay,
+        clock=clock,
+        rated=body.rated,
     )
     return TableCreated(
         id=table.id,
@@ -69,6 +75,7 @@ async def get_table(table: TableDep) -> TableView:
         seed_commitment=table.row.seed_commitment,
         undo=table.row.undo,
         clock=table.row.clock,
+        rated=table.row.rated,
         rematch=table.row.rematch,
     )
 
