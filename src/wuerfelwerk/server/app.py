@@ -13,6 +13,7 @@ from fastapi.staticfiles import StaticFiles
 
 from .accounts import Identity, new_secret
 from .db import Journal, make_engine, migrate
+from .db.chat import ChatLog
 from .db.players import Players
 from .errors import TableError
 from .hub import Hub
@@ -34,7 +35,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         journal.start()
         players = Players(engine)
         secret = settings.secret_key or await players.secret("player-cookie", new_secret)
-        hub = Hub(settings, journal, players)
+        hub = Hub(settings, journal, players, ChatLog(engine))
         app.state.settings = settings
         app.state.hub = hub
         app.state.identity = Identity(secret)

@@ -21,8 +21,10 @@ from ..core import (
     WuerfelwerkError,
 )
 from .bots import BotSeats, SearchThreads, bot_spec
+from .chat import TableChat
 from .clock import ClockState, TableClock, TimeControl
 from .db import Journal, StoredTable, TableRow
+from .db.chat import ChatLog
 from .db.players import Players
 from .errors import TableError
 from .ratings import bot_rating
@@ -93,11 +95,15 @@ def check_rated(game: Game, seats: list[str], undo: bool | None) -> None:
 
 
 class Hub:
-    def __init__(self, settings: Settings, journal: Journal, players: Players) -> None:
+    def __init__(
+        self, settings: Settings, journal: Journal, players: Players, chat_log: ChatLog
+    ) -> None:
         self.settings = settings
         self.journal = journal
         self.players = players
+        self.chat_log = chat_log
         self.tables: dict[str, Table] = {}
+        self.chats: dict[str, TableChat] = {}
         self.bot_pool = SearchThreads(settings.bot_threads)
         #: One game's ratings at a time: a player may finish two games at once.
         self._recording = asyncio.Lock()
@@ -264,10 +270,15 @@ class Hub:
         # A finished table is kept only while someone uses it (see ``release``).
         return self.tables.setdefault(table_id, self._rebuild(stored))
 
+    def chat(self, table: Table) -> TableChat:
+        """The chat of ``table``."""
+        return self.chats.setdefault(table.id, TableChat(table.id, self.chat_log))
+
     def release(self, table: Table) -> None:
         """Forget a finished table nobody watches (the database keeps it)."""
         if table.finished and not table.connections:
             self.tables.pop(table.id, None)
+            self.chats.pop(table.id, None)
 
     async def close(self) -> None:
         for table in self.tables.values():

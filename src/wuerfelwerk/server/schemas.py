@@ -131,6 +131,13 @@ class SyncMessage(BaseModel):
     type: Literal["sync"]
 
 
+class ChatMessage(BaseModel):
+    """A line for the table's chat (``server/chat.py`` checks its length)."""
+
+    type: Literal["chat"]
+    text: StrictStr
+
+
 class PlayerCreate(BaseModel):
     name: str = Field(max_length=100, examples=["Anna"])
     password: str | None = Field(
