@@ -1,0 +1,91 @@
+// A player's profile (/profile.html?name=NAME; without a name: this browser's player):
+// rating and games per game, the latest results; for one's own name, the name's settings.
+
+import { api } from "./api.js";
+import { accountBox, accounts, profileUrl } from "./account.js";
+import { el } from "./dom.js";
+import { applyTexts, installSwitch, t } from "./i18n.js";
+import { errorText } from "./online-texts.js";
+
+const $ = (id) => document.getElementById(id);
+const titles = {};
+
+function cell(text, number = false) {
+  return el("td", { class: number ? "number" : null, text: String(text) });
+}
+
+function when(iso) {
+  return new Date(iso).toLocaleDateString(document.documentElement.lang);
+}
+
+async function show(name) {
+  $("status").textContent = "";
+  if (!name) {
+    $("name").textContent = t("profile.title");
+    $("since").textContent = t("profile.nobody");
+    $("recent").replaceChildren();
+    return;
+  }
+  try {
+    const profile = await accounts.profile(name);
+    $("name").textContent = profile.name;
+    document.title = `${profile.name} · Würfelwerk`;
+    $("since").textContent = t("profile.since", { date: when(profile.since) });
+    $("standings").hidden = !profile.games.length;
+    $("standings").querySelector("tbody").replaceChildren(
+      ...profile.games.map((game) =>
+        el("tr", { "data-game": game.game },
+          cell(titles[game.game] || game.game),
+          cell(game.rating === null ? "–" : `${game.rating}${game.provisional ? "?" : ""}`, true),
+          cell(game.rated_games, true),
+          cell(game.games, true),
+          cell(game.wins, true)),
+      ),
+    );
+    const recent = profile.recent.map((result) => {
+      const change = result.rated ? ` · ${result.rating_before} → ${result.rating_after}` : "";
+      const words = `${titles[result.game] || result.game} · ${when(result.finished_at)} · ${t("profile.place", { place: result.place, seats: result.seats })}${change}`;
+      return el("li", {}, el("a", { href: `replay.html?id=${encodeURIComponent(result.table)}`, text: words }));
+    });
+    $("recent").replaceChildren(...(recent.length ? recent : [el("li", { text: t("profile.none") })]));
+  } catch (error) {
+    $("name").textContent = name;
+    $("status").textContent = error.status === 404 ? t("profile.unknown") : errorText(error, t);
+  }
+}
+
+/** One's own profile: the name's settings (sign out, a password). */
+async function showMine(name) {
+  const me = await accountBox($("account"), (player) => {
+    location.href = profileUrl(player ? player.name : "");
+  });
+  $("mine").hidden = Boolean(name && me && me.name.toLowerCase() !== name.toLowerCase());
+  $("password-form").hidden = !me;
+  return me;
+}
+
+async function main() {
+  applyTexts();
+  for (const game of await api.games()) titles[game.name] = game.title;
+  const asked = new URLSearchParams(location.search).get("name");
+  const me = await showMine(asked);
+  const name = asked || me?.name || "";
+  installSwitch($("lang"), () => {
+    show(name);
+    showMine(asked);
+  });
+  $("password-form").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    try {
+      await accounts.setPassword($("new-password").value);
+      $("new-password").value = "";
+      $("password-status").textContent = t("account.passwordSaved");
+    } catch (error) {
+      $("password-status").textContent = errorText(error, t);
+    }
+  });
+  await show(name);
+  document.body.dataset.ready = "true";
+}
+
+main();
