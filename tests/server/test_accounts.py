@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import asyncio
 import secrets
+from collections.abc import Callable
+from pathlib import Path
 
 import httpx
 from sqlalchemy import select
@@ -122,3 +124,25 @@ def test_a_name_without_a_password_can_get_one(server: ServerProcess) -> None:
     assert response.status_code == 401 and response.json()["code"] == "not_signed_in"
     response = browser(server).post("/api/players", json={"name": unique("Dan"), "password": "x"})
     assert response.status_code == 400 and response.json()["code"] == "weak_password"
+
+
+def test_a_name_outlives_a_restart_and_the_key_can_be_given(
+    new_database: Callable[[], str], workdir: Path
+) -> None:
+    url = new_database()
+    server = ServerProcess(url, log=workdir / "server.log").start()
+    try:
+        name = unique("Dagmar")
+        dagmar = browser(server, name)
+        server.stop()
+        server.start()  # the key it made is in the database: the cookie still holds
+        assert session(dagmar) == {"name": name, "has_password": False}
+    finally:
+        server.stop()
+    given = ServerProcess(url, log=workdir / "given.log", env={"WUERFELWERK_SECRET_KEY": "k" * 40})
+    with given:
+        # Signed with another key, the old cookie names nobody; the name itself is kept.
+        stale = httpx.Client(base_url=given.url, timeout=30, cookies=dagmar.cookies)
+        assert session(stale) is None
+        response = stale.post("/api/players", json={"name": name})
+        assert response.status_code == 409

@@ -24,9 +24,11 @@ def test_default_database_is_sqlite_in_the_users_data_folder(
 def test_environment_and_command_line_choose_the_database(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("WUERFELWERK_DATABASE_URL", "postgresql://u@db:5432/games")
     monkeypatch.setenv("WUERFELWERK_MAX_MESSAGE_BYTES", "1000")
+    monkeypatch.setenv("WUERFELWERK_SECRET_KEY", "a key of our own")
     settings = Settings.from_env()
     assert settings.database_url == "postgresql+asyncpg://u@db:5432/games"
     assert settings.max_message_bytes == 1000
+    assert settings.secret_key == "a key of our own"
     chosen = Settings.from_env(database_url="sqlite:///here.db")
     assert chosen.database_url == "sqlite+aiosqlite:///here.db"
 
