@@ -7,8 +7,6 @@ player sets one, lets the name be used from another browser. Refusals are the us
 
 from __future__ import annotations
 
-from typing import Any
-
 from fastapi import APIRouter, Response, status
 
 import wuerfelwerk
@@ -26,7 +24,7 @@ from ..accounts import (
 from ..db import PlayerRow
 from ..db.players import NameTaken
 from ..deps import HubDep, IdentityDep, PlayerDep
-from ..errors import TableError
+from ..errors import TableError, error_responses
 from ..ratings import BOT_RATINGS, Rating
 from ..schemas import (
     BotEntry,
@@ -44,10 +42,7 @@ from ..schemas import (
 
 router = APIRouter(prefix="/api", tags=["players"])
 
-ERRORS: dict[int | str, dict[str, Any]] = {
-    code: {"description": '`{"type": "error", "code", "message"}`'}
-    for code in (400, 401, 403, 404, 409)
-}
+ERRORS = error_responses(400, 401, 403, 404, 409)
 #: Rows of a leaderboard, and recent games on a profile.
 LEADERBOARD_SIZE = 100
 RECENT_GAMES = 20

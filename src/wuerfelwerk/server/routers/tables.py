@@ -7,7 +7,7 @@ from typing import Any
 from fastapi import APIRouter, status
 
 from ..deps import HubDep, TableDep
-from ..errors import TableError
+from ..errors import TableError, error_responses
 from ..schemas import (
     Rematch,
     SeatInfo,
@@ -22,9 +22,7 @@ from ..schemas import (
 
 router = APIRouter(prefix="/api/tables", tags=["tables"])
 
-ERRORS: dict[int | str, dict[str, Any]] = {
-    code: {"description": '`{"type": "error", "code", "message"}`'} for code in (400, 403, 404, 409)
-}
+ERRORS = error_responses(400, 403, 404, 409)
 
 
 @router.post("", status_code=status.HTTP_201_CREATED, responses=ERRORS)
