@@ -247,7 +247,8 @@ class Table:
             self._broadcast(0)
             clock = self._clock_after()
             if clock is not None:
-                await self.journal.update(self.id, _stored(clock))
+                # Not stored, the clock is set right again when the table is restored.
+                await self._store(_stored(clock))
             self._set_clock(clock)
 
     # -- connections -----------------------------------------------------------------------
@@ -356,11 +357,21 @@ class Table:
                 values.update(_stored(joined.state))
             else:
                 joined = None
-            if not values:
+            # Not stored, the seat is taken when the player's page comes again.
+            if not values or not await self._store(values):
                 return
-            await self.journal.update(self.id, values)
             self.row.players = players
             self._set_clock(joined.state if joined is not None else None)
+
+    async def _store(self, values: dict[str, Any]) -> bool:
+        """Set columns of the table's row; ``False`` (and a log entry) if the database
+        refused."""
+        try:
+            await self.journal.update(self.id, values)
+        except Exception:
+            log.exception("table %s: storing %s failed", self.id, ", ".join(values))
+            return False
+        return True
 
     def arm_clock(self) -> None:
         """Wait for the running turn's deadline (after a restart too: a deadline already
@@ -381,15 +392,11 @@ class Table:
             seat = clock.state.seat
             assert seat is not None
             handed = clock.control.on_timeout == "hand_over"
-            if handed:
+            if handed:  # not stored, the bot makes this turn only
                 after = clock.copy()
                 after.hand_over(seat)
-                try:
-                    await self.journal.update(self.id, _stored(after.state))
-                except Exception:
-                    log.exception("table %s: storing a hand-over failed", self.id)
-                    handed = False
-                else:
+                handed = await self._store(_stored(after.state))
+                if handed:
                     clock.state = after.state
             self.bots.stand_in(seat, f"bot:{clock.control.level}")
             self.notify({"type": "timeout", "seat": seat, "handed_over": handed})
