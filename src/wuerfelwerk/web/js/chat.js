@@ -67,7 +67,7 @@ export class ChatView {
   render() {
     this.list.replaceChildren(
       ...this.lines.map((line) =>
-        el("li", {}, el("span", { class: "chat-who", text: `${this.who(line)}: ` }), el("span", { class: "chat-line", text: line.text })),
+        el("li", {}, el("span", { class: "chat-who", text: t("chat.who", { who: this.who(line) }) }), el("span", { class: "chat-line", text: line.text })),
       ),
     );
     this.list.scrollTop = this.list.scrollHeight;

@@ -84,9 +84,9 @@ export class ClockView {
 
   /** The words under the seats: the time control, and whether the clocks wait. */
   summary() {
-    if (!this.frame) return "";
+    if (!this.frame) return [];
     const control = controlText(this.frame.control);
-    return this.frame.waiting ? `${control} · ${t("clock.waiting")}` : control;
+    return this.frame.waiting ? [control, t("clock.waiting")] : [control];
   }
 
   tick() {

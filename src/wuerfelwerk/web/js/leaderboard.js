@@ -25,7 +25,7 @@ async function show(game) {
     );
     $("empty").hidden = board.players.length > 0;
     $("bots").querySelector("tbody").replaceChildren(
-      ...board.bots.map((bot) => el("tr", { class: "bot" }, el("td", { text: `${t("seat.kind.bot")}: ${t(`level.${bot.level}`, {}, bot.level)}` }), cell(bot.rating, true))),
+      ...board.bots.map((bot) => el("tr", { class: "bot" }, el("td", { text: t("board.botLevel", { level: t(`level.${bot.level}`, {}, bot.level) }) }), cell(bot.rating, true))),
     );
   } catch (error) {
     $("status").textContent = errorText(error, t);

@@ -60,6 +60,6 @@ export class PresenceView {
   /** "2 watching", or nothing. */
   summary() {
     const n = this.frame?.spectators || 0;
-    return n ? t("presence.watching", { n }) : "";
+    return n ? [t("presence.watching", { n })] : [];
   }
 }

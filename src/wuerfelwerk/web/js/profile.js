@@ -29,8 +29,8 @@ async function show(name) {
   try {
     const profile = await accounts.profile(name);
     $("name").textContent = profile.name;
-    document.title = `${profile.name} · Würfelwerk`;
-    $("since").textContent = t("profile.since", { date: when(profile.since) });
+    document.title = t("profile.pageTitle", { name: profile.name });
+    $("since").textContent = t("profile.since", { when: when(profile.since) });
     $("standings").hidden = !profile.games.length;
     $("standings").querySelector("tbody").replaceChildren(
       ...profile.games.map((game) =>
@@ -43,8 +43,14 @@ async function show(name) {
       ),
     );
     const recent = profile.recent.map((result) => {
-      const change = result.rated ? ` · ${result.rating_before} → ${result.rating_after}` : "";
-      const words = `${titles[result.game] || result.game} · ${when(result.finished_at)} · ${t("profile.place", { place: result.place, seats: result.seats })}${change}`;
+      const parts = {
+        game: titles[result.game] || result.game,
+        when: when(result.finished_at),
+        place: t("profile.place", { place: result.place, seats: result.seats }),
+        before: result.rating_before,
+        after: result.rating_after,
+      };
+      const words = t(result.rated ? "profile.ratedResult" : "profile.result", parts);
       return el("li", {}, el("a", { href: `replay.html?id=${encodeURIComponent(result.table)}`, text: words }));
     });
     $("recent").replaceChildren(...(recent.length ? recent : [el("li", { text: t("profile.none") })]));

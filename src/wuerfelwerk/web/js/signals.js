@@ -37,7 +37,7 @@ function setIcon(href) {
 /** The page's title when it is not the player's turn. */
 export function setTitle(title) {
   signal.base = title;
-  document.title = signal.on ? `● ${t("signal.yourTurn")} · ${title}` : title;
+  document.title = signal.on ? t("signal.title", { title }) : title;
 }
 
 /** Called on every render: ``mine`` is whether a seat of this screen may act now. */
@@ -73,5 +73,5 @@ export function signalControls() {
     label();
   });
   label();
-  return el("div", { class: "signals" }, el("label", { for: "sound" }, sound, ` ${t("signal.sound")}`), notify);
+  return el("div", { class: "signals" }, el("label", { for: "sound" }, sound, el("span", { text: t("signal.sound") })), notify);
 }

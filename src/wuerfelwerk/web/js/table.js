@@ -10,6 +10,7 @@ import { loadBoard } from "./boards.js";
 import { remember, markStatus } from "./store.js";
 import { resultLines, seatList, showMessage, logLine } from "./view.js";
 import { nameForm } from "./account.js";
+import { el } from "./dom.js";
 import { ChatView } from "./chat.js";
 import { ClockView } from "./clock.js";
 import { errorText } from "./online-texts.js";
@@ -99,7 +100,7 @@ function render(conn) {
   seatList($("seats"), board, page.table, mySeats(), obs);
   page.presence.decorate($("seats"));
   if (!isOver(message)) page.clock.decorate($("seats"));
-  $("table-info").textContent = [page.clock.summary(), page.presence.summary()].filter(Boolean).join(" · ");
+  $("table-info").replaceChildren(...[...page.clock.summary(), ...page.presence.summary()].map((text) => el("span", { text })));
   turnSignal(!isOver(message) && (choices.paths.length > 0 || choices.buttons.length > 0), $("title").textContent);
   renderLog();
   if (isOver(message)) showEnd(message);
@@ -366,7 +367,7 @@ function onNotice(message, conn) {
     $("notice").textContent = t(message.handed_over ? "clock.handedOver" : "clock.timeout", { seat: seatName(message.seat) });
   } else if (message.type === "presence") {
     const news = page.presence.update(message, seatName);
-    if (news.length) $("notice").textContent = news.join(" ");
+    if (news.length) $("notice").textContent = news.at(-1);
   } else if (message.type === "chat") {
     page.chat.add(message.lines);
     return;
@@ -383,8 +384,9 @@ function onNotice(message, conn) {
 function showRatings(seats, seatName) {
   const lines = seats.map((entry) => {
     const item = document.createElement("li");
-    const who = entry.name || (entry.bot ? `${t("seat.kind.bot")}: ${t(`level.${entry.bot}`, {}, entry.bot)}` : seatName(entry.seat));
-    item.textContent = t("rated.change", { who: `${seatName(entry.seat)} (${who})`, before: entry.before, after: entry.after });
+    const name = entry.name || t(`level.${entry.bot}`, {}, entry.bot);
+    const seat = t("seat.named", { seat: seatName(entry.seat), name });
+    item.textContent = t("rated.change", { seat, before: entry.before, after: entry.after });
     item.className = entry.after > entry.before ? "up" : entry.after < entry.before ? "down" : "";
     return item;
   });
@@ -395,7 +397,7 @@ function showRatings(seats, seatName) {
 /** Who wrote a chat line: the seat, and its player's name. */
 function chatWriter(line) {
   const seat = page.board ? page.board.seatLook(line.seat).name : `${line.seat + 1}`;
-  return line.name ? `${line.name} (${seat})` : seat;
+  return line.name ? t("seat.named", { seat, name: line.name }) : seat;
 }
 
 function sendChat(text) {
