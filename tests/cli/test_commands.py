@@ -29,7 +29,7 @@ def test_play_a_whole_game_against_a_bot_and_save_the_record(tmp_path: Path) -> 
         "play", "malefiz", "--seats", "human,greedy", "--seed", "4", stdin="1\n" * 400, cwd=tmp_path
     )
     assert result.returncode == 0, result.stderr
-    assert "Game over (goal reached)" in result.stdout
+    assert "Game over: " in result.stdout and "(goal reached)" in result.stdout
     saved = list(tmp_path.glob("wuerfelwerk-malefiz-*.json"))
     assert len(saved) == 1
     record = json.loads(saved[0].read_text())
@@ -130,7 +130,7 @@ def test_replay_steps_through_a_record(tmp_path: Path) -> None:
     saved = next(tmp_path.glob("*.json"))
     result = run("replay", str(saved), "--no-step")
     assert result.returncode == 0
-    assert "result (goal reached)" in result.stdout
+    assert "won (goal reached)" in result.stdout
 
 
 def test_rules_prints_the_players_rules() -> None:
@@ -191,10 +191,10 @@ def test_play_from_a_position_and_replay_it(tmp_path: Path) -> None:
         stdin="g8-g10\n",
         cwd=tmp_path,
     )
-    assert "Game over (goal reached): red (human) won" in result.stdout
+    assert "Game over: red (human) won (goal reached)." in result.stdout
     saved = next(tmp_path.glob("wuerfelwerk-*.json"))
     assert json.loads(saved.read_text())["start"]["figures"][0][0] == "g8"
-    assert "result (goal reached): red won" in run("replay", str(saved), "--no-step").stdout
+    assert "result: red won (goal reached)" in run("replay", str(saved), "--no-step").stdout
 
 
 @pytest.mark.parametrize(

@@ -29,6 +29,8 @@ from wuerfelwerk.cli.realtime import RealTimeScreen
 from wuerfelwerk.core import Record
 from wuerfelwerk.games.wurfweg.render import hand_groups
 
+from .conftest import TOGETHER, apply, before_winning_together
+
 LIMIT = 60.0
 T = TypeVar("T")
 
@@ -155,3 +157,30 @@ def test_play_command_in_a_pseudo_terminal(tmp_path: Path) -> None:
     record = Record.loads(saved.read_text())
     assert json.loads(saved.read_text())["players"][0] == "human"
     assert any(a.startswith("p2 place") for a in record.actions)
+
+
+def test_a_shared_win_names_every_winner_on_the_screen() -> None:
+    """WUW-10: several at once win together; the screen names them all."""
+    final = apply(before_winning_together(), *TOGETHER)
+    with create_pipe_input() as pipe, create_app_session(input=pipe, output=DummyOutput()):
+        view = RealTimeScreen(final.game, ["human", SLOW], 1, pause=0, start=final.to_json())
+        shown = "".join(text for _, text, *_ in view.screen())
+    assert "Game over: p1 and p2 won together (3 coasters)." in shown
+
+
+def test_replay_names_every_winner_of_a_shared_win(tmp_path: Path) -> None:
+    start = before_winning_together()
+    record = Record("wurfweg", start.game.options_json(), 1, list(TOGETHER), start=start.to_json())
+    record.outcome = record.final_state().outcome()
+    assert record.to_json()["outcome"]["winners"] == [0, 1]
+    saved = tmp_path / "together.json"
+    saved.write_text(record.dumps())
+    assert Record.loads(saved.read_text()).to_json()["outcome"]["winners"] == [0, 1]
+    result = subprocess.run(
+        [sys.executable, "-m", "wuerfelwerk.cli", "replay", str(saved), "--no-step"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "result: p1 and p2 won together (3 coasters)" in result.stdout

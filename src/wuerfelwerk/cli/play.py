@@ -82,8 +82,7 @@ class TerminalTable:
         self.console.print(self.render(self.state, None))
         outcome = self.state.outcome()
         assert outcome is not None
-        winners = ", ".join(self.name(s) for s in sorted(outcome.winners)) or "nobody (a draw)"
-        self.console.print(f"[bold green]Game over ({outcome.termination}): {winners} won.[/]")
+        self.console.print(f"[bold green]Game over: {outcome.describe(self.name)}.[/]")
         return self.record
 
     def _ask(self, player: int) -> Action | None:

@@ -201,12 +201,12 @@ class RealTimeScreen:
             pieces.append(("", "\n"))
         pieces.append(("", "\n"))
         pieces += [("#8a8a8a", f"{entry}\n") for entry in self.log]
-        if self._game_time() is None and not state.is_terminal():
+        if not state.is_terminal() and self._game_time() is None:
             pieces.append(("bold", "next round in a moment...\n"))
         outcome = state.outcome()
         if outcome is not None:
-            names = ", ".join(self.game.seat_name(s) for s in sorted(outcome.winners))
-            pieces.append(("bold #3cb043", f"Game over ({outcome.termination}): {names} won.\n"))
+            result = outcome.describe(self.game.seat_name)
+            pieces.append(("bold #3cb043", f"Game over: {result}.\n"))
         if self.message:
             pieces.append(("bold #ff5555", f"{self.message}\n"))
         pieces.append(("#8a8a8a", f"\n{KEYS_HELP}\n"))

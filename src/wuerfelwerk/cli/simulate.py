@@ -85,14 +85,23 @@ def show_report(report: dict, seat_names: list[str]) -> None:
     table = Table(title=f"{report['game']}: {report['games']} games, seed {report['seed']}")
     table.add_column("agent")
     table.add_column("seats played", justify="right")
+    table.add_column("won alone", justify="right")
+    table.add_column("won together", justify="right")
     table.add_column("win rate", justify="right")
     table.add_column("95% CI", justify="right")
     for spec, rate in report["win_rate"].items():
         low, high = report["ci95"][spec]
         table.add_row(
-            spec, str(report["seats_played"][spec]), f"{rate:.1%}", f"{low:.1%} - {high:.1%}"
+            spec,
+            str(report["seats_played"][spec]),
+            str(report["wins"][spec]),
+            str(report["shared_wins"][spec]),
+            f"{rate:.1%}",
+            f"{low:.1%} - {high:.1%}",
         )
     console.print(table)
+    if report["draws"]:
+        console.print(f"draws (nobody won): {report['draws']}")
     seats = Table(title="win rate per seat")
     for name in seat_names:
         seats.add_column(name, justify="right")

@@ -54,8 +54,12 @@ export function resultLines(message, board) {
   let headline = t("table.over");
   if (outcome && outcome.ranking) {
     const groups = outcome.ranking;
-    if (groups.length === 1 && groups[0].length > 1) headline = t("table.draw");
-    else headline = t("table.winner", { seats: groups[0].map((s) => board.seatLook(s).name).join(", ") });
+    // The server names the winners: every seat may win together (Wurf & Weg), which is
+    // no draw. A board's own outcome has a ranking only, where one group is a draw.
+    const winners = outcome.winners ?? (groups.length === 1 && groups[0].length > 1 ? [] : groups[0]);
+    const names = winners.map((s) => board.seatLook(s).name).join(", ");
+    if (!winners.length) headline = t("table.draw");
+    else headline = t(winners.length > 1 ? "table.winners" : "table.winner", { seats: names });
     let place = 1;
     for (const group of groups) {
       const item = document.createElement("li");
