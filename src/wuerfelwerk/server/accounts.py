@@ -9,6 +9,7 @@ checking run off the event loop.
 from __future__ import annotations
 
 import asyncio
+import functools
 import secrets
 import unicodedata
 
@@ -86,10 +87,18 @@ async def hash_password(password: str) -> str:
     return await asyncio.to_thread(_hasher.hash, password)
 
 
+@functools.cache
+def _stand_in_hash() -> str:
+    """A hash to check against for names without a password (made when first needed)."""
+    return _hasher.hash(new_secret())
+
+
 async def password_matches(password: str, stored: str | None) -> bool:
-    if stored is None:
-        return False
+    """Whether ``password`` is the one hashed in ``stored``. Without a hash it is checked
+    against one all the same, so the time taken does not tell which names exist."""
+    checked = stored if stored is not None else await asyncio.to_thread(_stand_in_hash)
     try:
-        return await asyncio.to_thread(_hasher.verify, stored, password)
+        matches = await asyncio.to_thread(_hasher.verify, checked, password)
     except (VerificationError, InvalidHashError):
         return False
+    return matches and stored is not None
