@@ -2,19 +2,25 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import random
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 import httpx
+from sqlalchemy.ext.asyncio import AsyncConnection
 from websockets.sync.client import ClientConnection, connect
 
 import wuerfelwerk
 from wuerfelwerk.agents import agent_names
 from wuerfelwerk.core import CHANCE, SIMULTANEOUS, Game, Record, game_class
+from wuerfelwerk.server.db import make_engine
 from wuerfelwerk.server.launch import ServerProcess
+from wuerfelwerk.server.settings import async_database_url
+
+T = TypeVar("T")
 
 FRAME_KEYS = {"type", "version", "seat", "observation", "legal_actions", "log", "outcome"}
 #: What the table tells everyone besides the game: who is here, the clocks, the chat.
@@ -221,3 +227,18 @@ def play_out(clients: list[Client], choose: list[Callable[[list[str]], str]]) ->
                 client.act(frame["version"], chooser(frame["legal_actions"]))
         frames = [client.next_frame() for client in clients]
     return frames[0]
+
+
+def in_database(url: str, work: Callable[[AsyncConnection], Awaitable[T]]) -> T:
+    """Run ``work`` in one transaction on the server's database (to look at what it
+    stored, or to change it while the server is down)."""
+
+    async def run() -> T:
+        engine = make_engine(async_database_url(url))
+        try:
+            async with engine.begin() as connection:
+                return await work(connection)
+        finally:
+            await engine.dispose()
+
+    return asyncio.run(run())

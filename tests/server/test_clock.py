@@ -4,8 +4,6 @@ time gets its turn made by a bot (or handed to one), and a deadline survives a r
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import httpx
@@ -97,35 +95,6 @@ def test_a_seat_out_of_time_can_be_handed_to_a_bot_for_good(server: ServerProces
     assert not [n for n in other.notices if n["type"] == "timeout"]
     for client in seats:
         client.close()
-
-
-def test_a_deadline_survives_a_restart(new_database: Callable[[], str], workdir: Path) -> None:
-    server = ServerProcess(new_database(), log=workdir / "server.log").start()
-    try:
-        long, short = clocked_table(server, seconds=600), clocked_table(server, seconds=1)
-        before = {}
-        for table in (long, short):
-            seats = [Client.open(server, table, seat) for seat in (0, 1)]
-            before[table["id"]] = (running_clock(seats[0]), seats[0].frames[-1]["version"])
-        server.kill()
-        server.start()
-        clock, version = before[long["id"]]
-        watcher = Client.open(server, long, None)
-        assert watcher.next_frame()["version"] == version
-        restored = watcher.next_notice("clock")
-        assert restored["deadline"] == clock["deadline"]
-        assert restored["running"] == clock["running"]
-        # Nobody came back to the other table, and it does not stall: the bot makes the
-        # idle seat's turn (at once, if the deadline passed while the server was down).
-        clock, version = before[short["id"]]
-        watcher = Client.open(server, short, None)
-        frame = watcher.next_frame()
-        while frame["version"] == version:
-            frame = watcher.next_frame()
-        log = [e for f in watcher.frames for e in f["log"] if e["number"] >= version]
-        assert log[0]["seat"] == clock["running"]
-    finally:
-        server.stop()
 
 
 def test_bad_clocks_are_refused(server: ServerProcess) -> None:

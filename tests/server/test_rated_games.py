@@ -4,23 +4,17 @@ keeps everything the table had."""
 
 from __future__ import annotations
 
-import asyncio
 import random
 import time
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
-from sqlalchemy import delete, select, update
 from websockets.exceptions import ConnectionClosed
 
-from wuerfelwerk.server.db import TableRow, make_engine
-from wuerfelwerk.server.db.models import RatingRow, ResultRow
 from wuerfelwerk.server.launch import ServerProcess
 from wuerfelwerk.server.ratings import BOT_RATINGS, START
-from wuerfelwerk.server.settings import async_database_url
 
 from .client import Client, nearer_the_top, play_out
 from .test_accounts import browser, unique
@@ -195,42 +189,3 @@ def test_a_rematch_is_one_table_for_both_and_keeps_clock_rating_and_players(
     names_there = [s["name"] for s in watcher.next_notice("presence")["seats"]]
     assert names_there == names  # the same players at the same seats, before they come
     watcher.close()
-
-
-def test_results_missed_by_a_stopped_server_are_stored_at_its_start(
-    new_database: Callable[[], str], workdir: Path
-) -> None:
-    server = ServerProcess(new_database(), log=workdir / "server.log").start()
-    try:
-        name = unique("Hana")
-        hana = browser(server, name)
-        table = rated_table(hana, ["human", "bot:easy"])
-        human = Client.open(server, table, 0, hana)
-        human.play_to_end(random.Random(7), simultaneous=False)
-        human.next_notice("rated")
-        human.close()
-        server.stop()
-        forget_results(server.database_url, table["id"])
-        server.start()
-        assert profile_games(server, name)[0]["rated_games"] == 1
-        assert profile_games(server, name)[0]["games"] == 1
-    finally:
-        server.stop()
-
-
-def forget_results(url: str, table_id: str) -> None:
-    """Make the database look as if the server had stopped before storing the results
-    (and so the ratings: they are stored together) of the table's first games."""
-
-    async def forget() -> None:
-        engine = make_engine(async_database_url(url))
-        async with engine.begin() as connection:
-            players = select(ResultRow.player_id).where(ResultRow.table_id == table_id)
-            await connection.execute(delete(RatingRow).where(RatingRow.player_id.in_(players)))
-            await connection.execute(delete(ResultRow).where(ResultRow.table_id == table_id))
-            await connection.execute(
-                update(TableRow).where(TableRow.id == table_id).values(recorded=False)
-            )
-        await engine.dispose()
-
-    asyncio.run(forget())
