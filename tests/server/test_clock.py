@@ -10,12 +10,18 @@ import httpx
 
 from wuerfelwerk.server.launch import ServerProcess
 
-from .client import Client, create_table, game_under_test
+from .client import Client
 
 
 def clocked_table(server: ServerProcess, **clock: Any) -> dict[str, Any]:
-    game = game_under_test("malefiz")
-    return create_table(server, game, ["human", "human"], clock={"kind": "move", **clock})
+    """Malefiz between two people with a clock; a few rounds, so that the bots that play
+    for them once the test has left end the game soon."""
+    body = {"game": "malefiz", "options": {"players": 2, "round_limit": 6}}
+    body |= {"seats": ["human", "human"], "clock": {"kind": "move", **clock}}
+    response = httpx.post(f"{server.url}/api/tables", json=body, timeout=30)
+    assert response.status_code == 201, response.text
+    created: dict[str, Any] = response.json()
+    return created
 
 
 def running_clock(client: Client) -> dict[str, Any]:

@@ -164,8 +164,10 @@ def test_chat_lines_are_text_never_markup(
 
 
 def test_a_rematch_online_brings_both_players_to_one_new_table(
-    server: Server, new_context: Callable[..., BrowserContext]
+    own_server: Server, new_context: Callable[..., BrowserContext]
 ) -> None:
+    # A server of its own: bots play the rematch to its end once the test has left.
+    server = own_server
     # Both let their time run out at once: bots take both seats and play to the end.
     clock = {"kind": "move", "seconds": 1, "on_timeout": "hand_over"}
     body = {"game": "malefiz", "options": {"players": 2}, "seats": ["human", "human"]}
