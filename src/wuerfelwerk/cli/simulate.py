@@ -3,20 +3,19 @@
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 import click
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 from rich.table import Table
 
-from ..agents import HUMAN, make_agent, parse_spec, split_specs
-from ..core import InvalidAgentSpecError
+from ..agents import split_specs
+from ..sim.backends import make_backend
 from ..sim.plots import plot_report
 from ..sim.report import summarise
 from ..sim.runner import Matchup, run_games
 from .options import GAME_OPTION_SETTINGS, game_argument, game_options, jobs_option, load_game
+from .simulation import backend_options, check_bots, games_progress
 
 
 @click.command(context_settings=GAME_OPTION_SETTINGS)
@@ -24,6 +23,7 @@ from .options import GAME_OPTION_SETTINGS, game_argument, game_options, jobs_opt
 @click.option("--agents", required=True, help="Agent specs, one seat each: greedy,random")
 @click.option("--games", type=click.IntRange(1), default=100, show_default=True)
 @jobs_option
+@backend_options
 @click.option("--seed", type=int, default=0, show_default=True)
 @click.option(
     "--players",
@@ -44,6 +44,8 @@ def simulate(
     agents: str,
     games: int,
     jobs: int,
+    backend: str,
+    address: str | None,
     seed: int,
     players: int | None,
     as_json: bool,
@@ -52,28 +54,19 @@ def simulate(
     """Play GAMES seeded games of GAME between AGENTS, seats rotated, and report."""
     specs = split_specs(agents)
     loaded = load_game(game, ctx.args, players=players or len(specs))
-    for spec in specs:
-        if parse_spec(spec).name == HUMAN:
-            raise InvalidAgentSpecError("simulate plays bots only: no human seats")
-        make_agent(spec, loaded)  # reject unknown agents before any process starts
+    check_bots(specs, loaded, "simulate")
     options = game_options(game, ctx.args)
     options["players"] = loaded.num_players
     matchup = Matchup(loaded.name, options, tuple(specs), seed)
-    console = Console(stderr=True)
-    with Progress(
-        "[progress.description]{task.description}",
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeRemainingColumn(),
-        console=console,
-        disable=as_json and not sys.stderr.isatty(),
-    ) as progress:
-        task = progress.add_task(f"{loaded.title}", total=games)
-        results = run_games(matchup, games, jobs, lambda n: progress.advance(task, n))
+    with (
+        make_backend(backend, jobs, address) as runner,
+        games_progress(loaded.title, games, as_json) as advance,
+    ):
+        results = run_games(matchup, games, runner, advance)
     report = summarise(matchup, results)
     if plot is not None:
         plot_report(report, [r.actions for r in results], plot)
-        console.print(f"plot written to {plot}")
+        Console(stderr=True).print(f"plot written to {plot}")
     if as_json:
         click.echo(json.dumps(report))
         return
