@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -38,3 +39,15 @@ def test_the_arena_on_ray_rates_as_local_processes_do() -> None:
     on_ray = CliRunner().invoke(cli, [*args, "--json", "--backend", "ray", "--jobs", "2"])
     assert on_ray.exit_code == 0, on_ray.output
     assert json.loads(on_ray.stdout) == json.loads(local.stdout)
+
+
+@pytest.mark.usefixtures("local_ray")
+def test_a_study_on_ray_writes_the_same_games_and_report(tmp_path: Path) -> None:
+    args = ["study", "malefiz", "--vary", "players=2,3", "--agents", "greedy", "--games", "4"]
+    for backend in ("local", "ray"):
+        result = CliRunner().invoke(
+            cli, [*args, "--backend", backend, "--jobs", "2", "--out", str(tmp_path / backend)]
+        )
+        assert result.exit_code == 0, result.output
+    for name in ("games.csv", "report.json"):
+        assert (tmp_path / "ray" / name).read_text() == (tmp_path / "local" / name).read_text()

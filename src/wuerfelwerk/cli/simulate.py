@@ -12,7 +12,7 @@ from rich.table import Table
 from ..agents import split_specs
 from ..sim.backends import make_backend
 from ..sim.plots import plot_report
-from ..sim.report import summarise
+from ..sim.report import AGENT_COLUMNS, agent_rows, summarise
 from ..sim.runner import Matchup, run_games
 from .options import GAME_OPTION_SETTINGS, game_argument, game_options, jobs_option, load_game
 from .simulation import backend_options, check_bots, games_progress
@@ -76,22 +76,10 @@ def simulate(
 def show_report(report: dict, seat_names: list[str]) -> None:
     console = Console()
     table = Table(title=f"{report['game']}: {report['games']} games, seed {report['seed']}")
-    table.add_column("agent")
-    table.add_column("seats played", justify="right")
-    table.add_column("won alone", justify="right")
-    table.add_column("won together", justify="right")
-    table.add_column("win rate", justify="right")
-    table.add_column("95% CI", justify="right")
-    for spec, rate in report["win_rate"].items():
-        low, high = report["ci95"][spec]
-        table.add_row(
-            spec,
-            str(report["seats_played"][spec]),
-            str(report["wins"][spec]),
-            str(report["shared_wins"][spec]),
-            f"{rate:.1%}",
-            f"{low:.1%} - {high:.1%}",
-        )
+    for number, column in enumerate(AGENT_COLUMNS):
+        table.add_column(column, justify="right" if number else "left")
+    for row in agent_rows(report):
+        table.add_row(*row)
     console.print(table)
     if report["draws"]:
         console.print(f"draws (nobody won): {report['draws']}")
