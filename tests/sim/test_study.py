@@ -88,3 +88,11 @@ def test_bad_options_are_refused_before_any_game(
     assert message in result.stderr
     assert "Traceback" not in result.output
     assert not out.exists()
+
+
+def test_a_folder_that_cannot_be_made_is_refused_before_any_game(tmp_path: Path) -> None:
+    (tmp_path / "file").write_text("")
+    out = tmp_path / "file" / "study"
+    result = CliRunner().invoke(cli, [*STUDY, *AGENTS, "--out", str(out)])
+    assert result.exit_code == 2
+    assert f"Invalid value for --out: cannot make {out}: Not a directory" in result.stderr
