@@ -20,6 +20,7 @@ OTHER_VALUES = {
     "bot_deadline": ("2.5", 2.5),
     "bot_threads": ("4", 4),
     "max_pending_frames": ("50", 50),
+    "secret_key": ("a key of our own", "a key of our own"),
 }
 
 

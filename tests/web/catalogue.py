@@ -15,9 +15,10 @@ from pathlib import Path
 from playwright.sync_api import Page
 
 #: Places whose content is not ours to translate: a network error (``msg``), a date
-#: (``when``), a table id; in English also the server's or the engine's explanation of a
-#: refusal (``message``), which German replaces with its own words.
-FREE = {"en": ["msg", "when", "id", "message"], "de": ["msg", "when", "id"]}
+#: (``when``), a table id, a player's chosen name; in English also the server's or the
+#: engine's explanation of a refusal (``message``), which German replaces with its own
+#: words.
+FREE = {"en": ["msg", "when", "id", "name", "message"], "de": ["msg", "when", "id", "name"]}
 
 #: The check itself, run in the page (``async ({skip, free}) => {lang, strays}``).
 _CHECK = (Path(__file__).parent / "catalogue.js").read_text()

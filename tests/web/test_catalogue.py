@@ -1,10 +1,12 @@
 """German and English everywhere: every page, walked in both languages, shows only words
 from its catalogue in that language (see catalogue.py): the lobby with every game's
 options, each game's table at the start, mid-game (with a refusal) and at the end, its
-replay, and its rules page."""
+replay, and its rules page; a player's name, the chat, the profile and the
+leaderboard."""
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Callable
 from typing import Any
 
@@ -93,3 +95,33 @@ def test_every_game_speaks_the_catalogue(
     ready(page)
     expect(page.locator("#rules")).to_have_attribute("lang", language)
     assert_catalogued(page, language, f"the rules of {game}", skip=".rules-text")
+
+
+@pytest.mark.parametrize("language", sorted(LOCALES))
+def test_names_chat_profile_and_leaderboard_speak_the_catalogue(
+    server: Server, new_context: Callable[..., BrowserContext], language: str
+) -> None:
+    page = page_in(new_context, language)
+    page.goto(server.url + "/")
+    ready(page)
+    name = f"Ada {secrets.token_hex(2)}"
+    page.fill("#player-name", name)
+    page.click("#keep-name")
+    expect(page.locator("#playing-as")).to_contain_text(name)
+    assert_catalogued(page, language, "the lobby with a name")
+    created = server.table("malefiz", {"players": 2}, ["human", "bot:greedy"])
+    page.goto(f"{server.url}/table.html?id={created['id']}#token={created['seats'][0]['token']}")
+    ready(page)
+    page.fill("#chat-text", "what people type is theirs")
+    page.click("#chat-send")
+    expect(page.locator("#chat-lines li")).to_have_count(1)
+    # What people typed is theirs: their chat lines and names.
+    skip = ".chat-line, .player-name"
+    assert_catalogued(page, language, "a table with a name and a chat", skip=skip)
+    page.goto(f"{server.url}/profile.html")
+    ready(page)
+    expect(page.locator("#name")).to_have_text(name)
+    assert_catalogued(page, language, "one's own profile", skip="#name")
+    page.goto(f"{server.url}/leaderboard.html?game=malefiz")
+    ready(page)
+    assert_catalogued(page, language, "the leaderboard", skip="#players a")

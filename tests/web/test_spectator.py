@@ -17,7 +17,8 @@ def test_spectator_of_dimenticato_sees_no_covered_value(server: Server, page: Pa
         "/api/tables",
         {
             "game": "dimenticato",
-            "options": {"players": 2},
+            # A round limit bounds the game: a few run to a thousand actions without.
+            "options": {"players": 2, "round_limit": 20},
             "seats": ["bot:greedy", "bot:greedy"],
             "bot_delay": 0.05,
         },

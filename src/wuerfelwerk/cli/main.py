@@ -8,7 +8,19 @@ from typing import Any
 import click
 
 from ..core import WuerfelwerkError
-from . import arena, bench, bench_mcts, bench_server, play, replay, rules, serve, simulate, verify
+from . import (
+    arena,
+    bench,
+    bench_mcts,
+    bench_server,
+    play,
+    replay,
+    rules,
+    serve,
+    simulate,
+    study,
+    verify,
+)
 from .errors import CommandError
 
 
@@ -30,8 +42,8 @@ class Commands(click.Group):
 def cli() -> None:
     """wuerfelwerk: Malefiz, Widget, Mojave, Wurf & Weg and Dimenticato.
 
-    Play in the terminal, simulate many games between bots, benchmark the engines,
-    replay records and read the rules.
+    Play in the terminal, simulate many games between bots, study the balance of a
+    game's options, benchmark the engines, replay records and read the rules.
     """
 
 
@@ -44,6 +56,7 @@ for command in (
     serve.serve,
     verify.verify,
     arena.arena,
+    study.study,
 ):
     cli.add_command(command)
 bench.bench.add_command(bench_server.server)

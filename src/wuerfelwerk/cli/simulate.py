@@ -4,20 +4,18 @@ from __future__ import annotations
 
 import json
 import os
-import sys
 import tempfile
 from pathlib import Path
 from typing import Any
 
 import click
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 from rich.table import Table
 
-from ..agents import HUMAN, make_agent, parse_spec, split_specs
-from ..core import InvalidAgentSpecError
+from ..agents import split_specs
+from ..sim.backends import make_backend
 from ..sim.plots import FORMATS, plot_report
-from ..sim.report import summarise
+from ..sim.report import AGENT_COLUMNS, agent_rows, summarise
 from ..sim.runner import Matchup, run_games
 from .errors import CommandError
 from .options import (
@@ -29,6 +27,7 @@ from .options import (
     load_game,
     seats_named,
 )
+from .simulation import backend_options, check_bots, games_progress
 
 
 def picture_file(ctx: click.Context, param: click.Parameter, path: Path | None) -> Path | None:
@@ -59,6 +58,7 @@ def picture_file(ctx: click.Context, param: click.Parameter, path: Path | None) 
 )
 @click.option("--games", type=click.IntRange(1), default=100, show_default=True)
 @jobs_option
+@backend_options
 @click.option("--seed", type=int, default=0, show_default=True)
 @click.option(
     "--players",
@@ -80,6 +80,8 @@ def simulate(
     agents: str,
     games: int,
     jobs: int,
+    backend: str,
+    address: str | None,
     seed: int,
     players: int | None,
     as_json: bool,
@@ -89,24 +91,15 @@ def simulate(
     specs = split_specs(agents)
     seats_from = f"--players is {players}" if players else seats_named("--agents", specs)
     loaded = load_game(game, ctx.args, players=players or len(specs), seats_from=seats_from)
-    for spec in specs:
-        if parse_spec(spec).name == HUMAN:
-            raise InvalidAgentSpecError("simulate plays bots only: no human seats")
-        make_agent(spec, loaded)  # reject unknown agents before any process starts
+    check_bots(specs, loaded, "simulate")
     options = game_options(game, ctx.args)
     options["players"] = loaded.num_players
     matchup = Matchup(loaded.name, options, tuple(specs), seed)
-    console = Console(stderr=True)
-    with Progress(
-        "[progress.description]{task.description}",
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeRemainingColumn(),
-        console=console,
-        disable=as_json and not sys.stderr.isatty(),
-    ) as progress:
-        task = progress.add_task(f"{loaded.title}", total=games)
-        results = run_games(matchup, games, jobs, lambda n: progress.advance(task, n))
+    with (
+        make_backend(backend, jobs, address) as runner,
+        games_progress(loaded.title, games, as_json) as advance,
+    ):
+        results = run_games(matchup, games, runner, advance)
     report = summarise(matchup, results)
     if as_json:
         click.echo(json.dumps(report))
@@ -117,28 +110,16 @@ def simulate(
             plot_report(report, [r.actions for r in results], plot)
         except OSError as error:
             raise CommandError(f"the plot could not be written to {plot}: {error}") from None
-        console.print(f"plot written to {plot}")
+        Console(stderr=True).print(f"plot written to {plot}")
 
 
 def show_report(report: dict[str, Any], seat_names: list[str]) -> None:
     console = Console()
     table = Table(title=f"{report['game']}: {report['games']} games, seed {report['seed']}")
-    table.add_column("agent")
-    table.add_column("seats played", justify="right")
-    table.add_column("won alone", justify="right")
-    table.add_column("won together", justify="right")
-    table.add_column("win rate", justify="right")
-    table.add_column("95% CI", justify="right")
-    for spec, rate in report["win_rate"].items():
-        low, high = report["ci95"][spec]
-        table.add_row(
-            spec,
-            str(report["seats_played"][spec]),
-            str(report["wins"][spec]),
-            str(report["shared_wins"][spec]),
-            f"{rate:.1%}",
-            f"{low:.1%} - {high:.1%}",
-        )
+    for number, column in enumerate(AGENT_COLUMNS):
+        table.add_column(column, justify="right" if number else "left")
+    for row in agent_rows(report):
+        table.add_row(*row)
     console.print(table)
     if report["draws"]:
         console.print(f"draws (nobody won): {report['draws']}")

@@ -83,6 +83,9 @@ class Settings(BaseSettings):
     bot_threads: PositiveInt = 2
     #: Frames a connection may have waiting before it counts as dead and is closed.
     max_pending_frames: PositiveInt = 1000
+    #: The key that signs the players' cookies; empty: one the server makes and keeps in
+    #: its database.
+    secret_key: str = ""
 
     @field_validator("database_url")
     @classmethod

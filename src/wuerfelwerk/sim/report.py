@@ -64,3 +64,25 @@ def summarise(matchup: Matchup, results: list[GameResult]) -> dict[str, Any]:
         "mean_actions": statistics.fmean(lengths) if lengths else 0.0,
         "actions_quartiles": [q1, median, q3],
     }
+
+
+#: The columns of ``agent_rows``.
+AGENT_COLUMNS = ("agent", "seats played", "won alone", "won together", "win rate", "95% CI")
+
+
+def agent_rows(report: dict[str, Any]) -> list[list[str]]:
+    """A report's figures per agent as text, one row per agent, in ``AGENT_COLUMNS``."""
+    rows = []
+    for spec, rate in report["win_rate"].items():
+        low, high = report["ci95"][spec]
+        rows.append(
+            [
+                spec,
+                str(report["seats_played"][spec]),
+                str(report["wins"][spec]),
+                str(report["shared_wins"][spec]),
+                f"{rate:.1%}",
+                f"{low:.1%} - {high:.1%}",
+            ]
+        )
+    return rows

@@ -2,13 +2,14 @@
 
 from .engine import DatabaseUnavailableError, check_database, open_database
 from .journal import Journal, StoredTable
-from .models import ActionRow, Base, TableRow
+from .models import ActionRow, Base, PlayerRow, TableRow
 
 __all__ = [
     "ActionRow",
     "Base",
     "DatabaseUnavailableError",
     "Journal",
+    "PlayerRow",
     "StoredTable",
     "TableRow",
     "check_database",

@@ -8,7 +8,8 @@ export class ApiError extends Error {
   }
 }
 
-async function request(method, path, body) {
+/** A call of the HTTP API; a refusal throws an ``ApiError`` with the server's code. */
+export async function request(method, path, body) {
   const init = { method, headers: { Accept: "application/json" } };
   if (body !== undefined) {
     init.headers["Content-Type"] = "application/json";
@@ -30,8 +31,8 @@ async function request(method, path, body) {
 
 export const api = {
   games: () => request("GET", "/api/games"),
-  createTable: (game, options, seats, botDelay = 0, undo = null) =>
-    request("POST", "/api/tables", { game, options, seats, bot_delay: botDelay, undo }),
+  createTable: (game, options, seats, botDelay = 0, undo = null, more = {}) =>
+    request("POST", "/api/tables", { game, options, seats, bot_delay: botDelay, undo, ...more }),
   table: (id) => request("GET", `/api/tables/${encodeURIComponent(id)}`),
   replay: (id) => request("GET", `/api/tables/${encodeURIComponent(id)}/replay`),
   rules: (game, lang) => request("GET", `/api/games/${encodeURIComponent(game)}/rules?lang=${encodeURIComponent(lang)}`),

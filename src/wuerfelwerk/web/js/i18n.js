@@ -1,8 +1,10 @@
 // German and English. The language comes from the browser unless the player picked one
 // with the switch (kept in localStorage). The words are in texts.js (the site),
-// game-texts.js (games, options, endings) and each board module's ``texts``.
+// game-texts.js (games, options, endings), online-texts.js (online play) and each board
+// module's ``texts``.
 
 import { GAME_TEXTS } from "./game-texts.js";
+import { ONLINE_TEXTS } from "./online-texts.js";
 import { TEXTS } from "./texts.js";
 
 export const LANGUAGES = ["en", "de"];
@@ -16,7 +18,7 @@ export function addTexts(texts) {
 
 /** Every text of ``lang`` this page knows (the site's, the games' and its board's). */
 export function catalogue(lang) {
-  return { ...TEXTS[lang], ...GAME_TEXTS[lang], ...extra[lang] };
+  return { ...TEXTS[lang], ...ONLINE_TEXTS[lang], ...GAME_TEXTS[lang], ...extra[lang] };
 }
 
 export function language() {
@@ -31,7 +33,7 @@ export function language() {
 }
 
 function lookup(lang, key) {
-  return extra[lang][key] ?? GAME_TEXTS[lang][key] ?? TEXTS[lang][key];
+  return extra[lang][key] ?? GAME_TEXTS[lang][key] ?? ONLINE_TEXTS[lang][key] ?? TEXTS[lang][key];
 }
 
 /** The text for ``key`` in the current language with ``{name}`` places filled in

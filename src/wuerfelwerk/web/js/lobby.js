@@ -2,25 +2,18 @@
 // by link, and my games kept in this browser.
 
 import { api, pageAddress, replayUrl, rulesUrl, tableUrl } from "./api.js";
+import { el } from "./dom.js";
 import { applyTexts, choiceLabel, gameTitle, installSwitch, optionHelp, optionLabel, refusal, t } from "./i18n.js";
 import { withRuleLinks } from "./rule-links.js";
 import { forget, markStatus, myGames, remember } from "./store.js";
+import { accountBox, accounts } from "./account.js";
+import { clockRequest, ratedRequest, renderTimeControl } from "./lobby-online.js";
 
 const $ = (id) => document.getElementById(id);
 let games = [];
 
 function gameInfo() {
   return games.find((g) => g.name === $("game").value);
-}
-
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k === "text") node.textContent = v;
-    else if (v !== undefined && v !== null && v !== false) node.setAttribute(k, v === true ? "" : v);
-  }
-  node.append(...children);
-  return node;
 }
 
 /** One input per engine option, with the option's one-line explanation beneath; the
@@ -70,6 +63,7 @@ function chooseGame() {
   renderOptions();
   // Real time needs bots that leave people a chance; turn by turn they may be quick.
   $("bot-delay").value = gameInfo().simultaneous ? "1" : "0";
+  renderTimeControl($("time-and-rating"), gameInfo());
 }
 
 function optionValues() {
@@ -124,13 +118,24 @@ async function create(event) {
   const rows = [...document.querySelectorAll("#seats .seat-row")];
   const kinds = rows.map((row) => row.querySelector(".kind").value);
   const seats = rows.map((row, i) => (kinds[i] === "bot" ? `bot:${row.querySelector(".level").value}` : "human"));
+  const rated = ratedRequest();
+  if (rated && kinds.filter((k) => k === "human").length > 1) {
+    $("create-error").textContent = t("rated.oneHere");
+    return;
+  }
+  if (rated && kinds.includes("human") && !(await accounts.me().catch(() => null))) {
+    $("create-error").textContent = t("rated.needName");
+    return;
+  }
   $("create").disabled = true;
   $("create").textContent = t("lobby.creating");
   try {
     const delay = Number.parseFloat($("bot-delay").value) || 0;
-    // Undo where everyone who plays sits at this screen (against bots, or hotseat).
-    const undo = kinds.includes("human") && !kinds.includes("invite");
-    const created = await api.createTable(game.name, optionValues(), seats, delay, undo);
+    // Undo where everyone who plays sits at this screen (against bots, or hotseat);
+    // never in a rated game.
+    const undo = !rated && kinds.includes("human") && !kinds.includes("invite");
+    const more = { clock: clockRequest(), rated };
+    const created = await api.createTable(game.name, optionValues(), seats, delay, undo, more);
     const tokenOf = (seat) => created.seats.find((s) => s.seat === seat)?.token;
     const here = kinds.map((k, i) => (k === "human" ? tokenOf(i) : null)).filter(Boolean);
     const url = tableUrl(created.id, here);
@@ -230,10 +235,13 @@ async function main() {
     if (games.length) {
       nameGames();
       renderOptions();
+      renderTimeControl($("time-and-rating"), gameInfo());
     }
+    accountBox($("account"));
     renderMine();
   });
   renderMine();
+  accountBox($("account"));
   $("join").addEventListener("submit", join);
   $("new-table").addEventListener("submit", create);
   try {

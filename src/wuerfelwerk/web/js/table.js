@@ -9,6 +9,12 @@ import { applyTexts, gameTitle, installSwitch, language, refusal, t } from "./i1
 import { loadBoard } from "./boards.js";
 import { remember, markStatus } from "./store.js";
 import { resultLines, ruleRefusal, seatList, showMessage, logLine } from "./view.js";
+import { nameForm } from "./account.js";
+import { el } from "./dom.js";
+import { ChatView } from "./chat.js";
+import { ClockView } from "./clock.js";
+import { PresenceView } from "./presence.js";
+import { setTitle, signalControls, turnSignal } from "./signals.js";
 
 const $ = (id) => document.getElementById(id);
 // How long a value shown for a moment (DIM-5) stays on the board.
@@ -26,6 +32,9 @@ const page = {
   lastDie: null,
   freshRoll: false,
   holding: 0, // moments on the board: no decision is offered until they are covered
+  clock: new ClockView(),
+  presence: new PresenceView(),
+  chat: null,
 };
 
 function acting() {
@@ -71,9 +80,12 @@ function render(conn) {
   const message = conn.latest;
   const obs = message.observation;
   const board = page.board;
-  if (page.choicesVersion !== message.version || page.choicesConn !== conn) {
+  // A seat whose time ran out is played by a bot: its person has nothing to choose.
+  const botPlays = page.clock.botPlays(conn.seat);
+  if (page.choicesVersion !== message.version || page.choicesConn !== conn || page.choicesBot !== botPlays) {
     const kept = page.choices && page.choicesConn === conn ? page.choices.picked : [];
-    page.choices = new Choices(message.legal_actions || [], (text) => board.keysOf(text));
+    page.choices = new Choices(botPlays ? [] : message.legal_actions || [], (text) => board.keysOf(text));
+    page.choicesBot = botPlays;
     // In real time the others' actions keep coming: a die picked stays picked.
     if (page.info?.simultaneous && kept.length) page.choices.keep(kept);
     page.choicesVersion = message.version;
@@ -108,6 +120,10 @@ function render(conn) {
     else if (!board.element.contains(document.activeElement) && !$("buttons").contains(document.activeElement)) board.element.focus();
   }
   seatList($("seats"), board, page.table, mySeats(), obs);
+  page.presence.decorate($("seats"));
+  if (!isOver(message)) page.clock.decorate($("seats"));
+  $("table-info").replaceChildren(...[...page.clock.summary(), ...page.presence.summary()].map((text) => el("span", { text })));
+  turnSignal(!isOver(message) && (choices.paths.length > 0 || choices.buttons.length > 0), $("title").textContent);
   renderLog();
   if (isOver(message)) showEnd(message);
   if (!page.ready) {
@@ -134,6 +150,9 @@ function renderStatus(conn) {
   } else if (choices.paths.length || choices.buttons.length) {
     text = t("table.yourTurn", { seat: board.seatLook(conn.seat).name });
     $("prompt").textContent = board.prompt(obs, choices.picked);
+  } else if (obs.current_player >= 0 && obs.current_player === conn.seat && page.clock.botPlays(conn.seat)) {
+    text = t("clock.botPlaysYou");
+    $("prompt").textContent = "";
   } else if (obs.current_player >= 0) {
     const who = board.seatLook(obs.current_player).name;
     text = conn.token ? t("table.waiting", { seat: who }) : t("table.watchingTurn", { seat: who });
@@ -266,10 +285,19 @@ function onKey(key) {
   }
 }
 
-function onError(message) {
+function onError(message, conn) {
   page.pending = false;
+  if (conn) conn.lastError = message.code;
+  if (message.code?.startsWith("chat_")) {
+    page.chat.refused(message);
+    return;
+  }
   const view = acting();
   if (view) render(view);
+  if (t(`error.${message.code}`, {}, "")) {
+    showMessage($("message"), refusal(message.code, message.message));
+    return;
+  }
   const rule = /^([A-Z]{2,4}-\d+)[:\s]+(.*)$/.exec(message.message || "");
   if (rule) showMessage($("message"), ruleRefusal(page.table.game, rule[1], rule[2]));
   else if (/^[A-Z]{2,4}-\d+$/.test(message.code || "")) {
@@ -291,10 +319,12 @@ function onStatus(status, info = {}, conn = null) {
     setTimeout(() => {
       if (banner.textContent === t("table.back")) banner.hidden = true;
     }, 2500);
+  } else if (status === "refused" && info.code === 4401) {
+    askForName();
   } else if (status === "refused") {
     banner.hidden = false;
     banner.className = "banner warn";
-    banner.textContent = info.code === 4404 ? t("table.gone") : t("table.deadLink");
+    banner.textContent = info.code === 4404 ? t("table.gone") : conn?.lastError === "one_seat_each" ? t("error.one_seat_each") : t("table.deadLink");
     // A dead invite link still lets one watch the table.
     if (info.code === 4403 && conn && conn.token && !page.conns.some((c) => !c.closed)) {
       const watcher = new Connection(page.id, null, conn.handlers);
@@ -335,6 +365,69 @@ async function rematch() {
   }
 }
 
+/** A rated table's seat needs a name: ask for one here, then take the seats again. */
+function askForName() {
+  const box = $("name-needed");
+  if (!box.hidden) return;
+  const words = document.createElement("p");
+  words.textContent = t("account.needName");
+  box.replaceChildren(words, nameForm(() => {
+    box.hidden = true;
+    for (const conn of page.conns) if (conn.closed && conn.token) conn.reopen();
+  }));
+  box.hidden = false;
+}
+
+/** Notices of the table besides the game: the clock, who is here, chat, ratings. */
+function onNotice(message, conn) {
+  // Every seat of a hotseat screen hears the same notices: one of them is enough.
+  if (conn !== page.conns[0]) return;
+  const seatName = (seat) => (page.board ? page.board.seatLook(seat).name : `${seat + 1}`);
+  if (message.type === "clock") {
+    page.clock.update(message);
+  } else if (message.type === "timeout") {
+    page.clock.timeout(message.seat);
+    $("notice").textContent = t(message.handed_over ? "clock.handedOver" : "clock.timeout", { seat: seatName(message.seat) });
+  } else if (message.type === "presence") {
+    const news = page.presence.update(message, seatName);
+    if (news.length) $("notice").textContent = news.at(-1);
+  } else if (message.type === "chat") {
+    page.chat.add(message.lines);
+    return;
+  } else if (message.type === "rated") {
+    showRatings(message.seats, seatName);
+    return;
+  } else {
+    return;
+  }
+  const view = acting();
+  if (view) render(view);
+}
+
+function showRatings(seats, seatName) {
+  const lines = seats.map((entry) => {
+    const item = document.createElement("li");
+    const name = entry.name || t(`level.${entry.bot}`, {}, entry.bot);
+    const seat = t("seat.named", { seat: seatName(entry.seat), name });
+    item.textContent = t("rated.change", { seat, before: entry.before, after: entry.after });
+    item.className = entry.after > entry.before ? "up" : entry.after < entry.before ? "down" : "";
+    return item;
+  });
+  $("rating-changes").replaceChildren(...lines);
+  $("ratings").hidden = false;
+}
+
+/** Who wrote a chat line: the seat, and its player's name. */
+function chatWriter(line) {
+  const seat = page.board ? page.board.seatLook(line.seat).name : `${line.seat + 1}`;
+  return line.name ? t("seat.named", { seat, name: line.name }) : seat;
+}
+
+function sendChat(text) {
+  const conn = page.conns.find((c) => c.token && c.connected);
+  return Boolean(conn && conn.send({ type: "chat", text }));
+}
+
 /** Another seat started the rematch: offer the way there. */
 function onRematch(message) {
   page.rematchId = message.table;
@@ -348,7 +441,7 @@ function onRematch(message) {
 /** The page's title and the board's legend, in the current language. */
 function nameTable() {
   $("title").textContent = gameTitle(page.table.game);
-  document.title = t("page.title", { page: $("title").textContent });
+  setTitle(t("page.title", { page: $("title").textContent }));
   $("legend").textContent = page.board.legend ? page.board.legend() : "";
 }
 
@@ -356,11 +449,16 @@ async function main() {
   applyTexts();
   installSwitch($("lang"), () => {
     if (page.board) nameTable();
+    page.chat.relabel();
+    $("signals").replaceChildren(signalControls());
     const conn = acting();
     if (conn) render(conn);
   });
   const { id, tokens } = pageAddress();
   page.id = id;
+  page.chat = new ChatView($("chat"), sendChat, chatWriter);
+  page.chat.canWrite(tokens.length > 0);
+  $("signals").replaceChildren(signalControls());
   $("rematch").onclick = rematch;
   $("close-end").addEventListener("click", () => $("end").close());
   document.addEventListener("keydown", (event) => {
@@ -399,7 +497,7 @@ async function main() {
   page.board.element.tabIndex = -1; // the focus waits here between one's turns
   $("board").replaceChildren(page.board.element);
   remember({ id, game: page.table.game, url: location.href, role: tokens.length ? "player" : "spectator", status: page.table.status === "finished" ? "finished" : "running" });
-  const handlers = { onState, onMoment, onError, onStatus, onRematch };
+  const handlers = { onState, onMoment, onError, onStatus, onRematch, onNotice };
   page.conns = (tokens.length ? tokens : [null]).map((token) => new Connection(id, token, handlers));
   for (const conn of page.conns) conn.open();
   window.wuerfelwerk = page; // for the browser tests and curious players

@@ -20,6 +20,7 @@ export function seatList(list, board, table, mine, obs) {
     const look = board.seatLook(seat);
     const item = document.createElement("li");
     item.className = "seat";
+    item.dataset.seat = String(seat);
     if (obs.current_player === seat || (obs.active_players || []).includes(seat)) item.classList.add("to-move");
     item.append(seatBadge(look));
     const name = document.createElement("span");
