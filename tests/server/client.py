@@ -16,7 +16,7 @@ from websockets.sync.client import ClientConnection, connect
 import wuerfelwerk
 from wuerfelwerk.agents import agent_names
 from wuerfelwerk.core import CHANCE, SIMULTANEOUS, Game, Record, game_class
-from wuerfelwerk.server.db import make_engine
+from wuerfelwerk.server.db.engine import make_engine
 from wuerfelwerk.server.launch import ServerProcess
 from wuerfelwerk.server.settings import async_database_url
 

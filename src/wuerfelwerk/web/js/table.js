@@ -294,15 +294,13 @@ function onError(message, conn) {
   }
   const view = acting();
   if (view) render(view);
-  if (t(`error.${message.code}`, {}, "")) {
-    showMessage($("message"), refusal(message.code, message.message));
-    return;
-  }
+  // A rule broken names its rule; a refusal the catalogue has words for says them.
   const rule = /^([A-Z]{2,4}-\d+)[:\s]+(.*)$/.exec(message.message || "");
   if (rule) showMessage($("message"), ruleRefusal(page.table.game, rule[1], rule[2]));
   else if (/^[A-Z]{2,4}-\d+$/.test(message.code || "")) {
     showMessage($("message"), ruleRefusal(page.table.game, message.code, message.message));
-  } else showMessage($("message"), t("table.error", { message: refusal(message.code, message.message) }));
+  } else if (t(`error.${message.code}`, {}, "")) showMessage($("message"), refusal(message.code, message.message));
+  else showMessage($("message"), t("table.error", { message: refusal(message.code, message.message) }));
 }
 
 function onStatus(status, info = {}, conn = null) {
