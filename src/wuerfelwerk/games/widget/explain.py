@@ -31,7 +31,12 @@ def explain_illegal(state: WidgetState, action: Action) -> IllegalActionError:
         return _explain_throw(state, action, other)
     if isinstance(action, Jump):
         return _explain_jump(state, action, other)
-    assert not isinstance(action, Stay)  # staying is legal whenever black is left
+    if isinstance(action, Stay):  # refused only where a figure can be thrown
+        return IllegalActionError(
+            "WID-7",
+            "black and white: the villain must throw a foreign figure where one can be "
+            "thrown ('throw COLOUR FIELD')",
+        )
     return IllegalActionError("WID-2", f"{action} is not a Widget decision")
 
 

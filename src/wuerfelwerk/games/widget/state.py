@@ -101,14 +101,18 @@ class WidgetState(State):
         return moves
 
     def villain_actions(self) -> list[Action]:
-        """Black (WID-6, WID-7): where the villain may go, or that he stays."""
+        """Black (WID-6, WID-7): where the villain may go, or that he stays. After black
+        and white he must throw a foreign figure where one can be thrown; he stays only
+        where none can."""
         assert self.roll is not None
         game = self.game
         other = self.roll.first  # the roll is sorted: black, the highest face, is second
-        actions: list[Action] = [game.stay]
         if other == WHITE:
-            actions.extend(game.throws[seat][field] for seat, field in self.throwable())
-            return actions
+            throws = self.throwable()
+            if not throws:
+                return [game.stay]
+            return [game.throws[seat][field] for seat, field in throws]
+        actions: list[Action] = [game.stay]
         fields = range(RING) if other == BLACK else self.board.fields_of[other]
         actions.extend(game.jumps[field] for field in fields if field != self.villain)
         return actions
