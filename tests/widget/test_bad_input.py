@@ -7,8 +7,14 @@ from typing import Any
 import pytest
 
 import wuerfelwerk
-from wuerfelwerk.core import IllegalActionError, InvalidActionError, InvalidPositionError
-from wuerfelwerk.games.widget import WidgetState
+from wuerfelwerk.core import (
+    CHANCE,
+    IllegalActionError,
+    InvalidActionError,
+    InvalidPositionError,
+    State,
+)
+from wuerfelwerk.games.widget import Roll, WidgetState
 
 from .scenario import SEATINGS, Seating, following, play, position
 
@@ -198,3 +204,36 @@ def test_a_position_round_trips_mid_turn() -> None:
     assert isinstance(again, WidgetState)
     assert again == state
     assert again.legal_actions() == state.legal_actions()
+
+
+# The dice: a roll is taken without listing the chance outcomes (the game's shortcut) or
+# found among the listed ones (the core's identity shortcut). Neither lets anything but
+# two faces of the dice through.
+
+MALFORMED_ROLLS = [(5, 0), (6, 6), (-1, 2), (0, 7), (7, 9), (0, 2**64), ("red", "blue"), (None, 1)]
+
+
+@pytest.mark.parametrize("listed", [False, True], ids=["unlisted", "listed"])
+@pytest.mark.parametrize("way", ["game", "core"])
+@pytest.mark.parametrize("faces", MALFORMED_ROLLS, ids=str)
+def test_a_roll_not_of_the_dice_is_refused(
+    seating: Seating, faces: tuple[object, object], way: str, listed: bool
+) -> None:
+    state = seating.position()
+    if listed:
+        state.legal_actions()
+    before = state.to_json()
+    apply = state.apply if way == "game" else lambda action: State.apply(state, action)
+    with pytest.raises(IllegalActionError, match=r"^WID-2: the two dice show two of red, "):
+        apply(Roll(*faces))  # type: ignore[arg-type]
+    assert state.to_json() == before
+    assert state.current_player == CHANCE
+
+
+@pytest.mark.parametrize("way", ["game", "core"])
+def test_a_roll_equal_to_one_of_the_dice_is_taken_as_that_roll(seating: Seating, way: str) -> None:
+    state = seating.position()
+    apply = state.apply if way == "game" else lambda action: State.apply(state, action)
+    apply(Roll(True, 4))  # type: ignore[arg-type]
+    assert state.roll is state.game.roll_of(1, 4)
+    assert state.to_json()["roll"] == ["blue", "white"]

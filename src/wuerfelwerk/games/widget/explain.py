@@ -14,6 +14,12 @@ if TYPE_CHECKING:
 
 def explain_illegal(state: WidgetState, action: Action) -> IllegalActionError:
     if state.phase == "roll":
+        if isinstance(action, Roll):
+            return IllegalActionError(
+                "WID-2",
+                f"the two dice show two of {', '.join(FACE_NAMES)} (numbered 0-5, the lower "
+                f"first), not {action.first!r} and {action.second!r}",
+            )
         return IllegalActionError("WID-2", f"the dice must be rolled first, not {action}")
     if isinstance(action, Roll):
         return IllegalActionError("WID-2", "the dice have been rolled: decide for each die")

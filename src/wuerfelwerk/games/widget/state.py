@@ -153,11 +153,15 @@ class WidgetState(State):
     # -- applying ------------------------------------------------------------------------
 
     def apply(self, action: Action) -> None:
-        # Every roll is legal at a chance node: no list of outcomes needed.
-        if self.phase == ROLL and action in self.game.roll_set:
-            self._roll(action)
-            self._legal.clear()
-            return
+        # Every roll is legal at a chance node: no list of outcomes needed. Only two
+        # faces 0-5 in order take this way, as the game's own roll; anything else is
+        # refused (WID-2) or, if it equals a roll, applied as that roll by the core.
+        if self.phase == ROLL and type(action) is Roll:
+            first, second = action.first, action.second
+            if type(first) is int and type(second) is int and 0 <= first <= second <= BLACK:
+                self._roll(self.game.roll_of(first, second))
+                self._legal.clear()
+                return
         super().apply(action)
 
     def _apply(self, action: Action) -> None:
