@@ -17,6 +17,7 @@ def test_the_way_home_leaves_the_track_at_the_own_large_card(seating: Seating) -
     assert state.phase == OVER
     outcome = state.outcome()
     assert outcome is not None and outcome.winners == {seating.seat}  # DIM-8
+    assert state.game.state_from_json(state.to_json()) == state
 
 
 def test_three_figures_home_are_not_yet_a_win(seating: Seating) -> None:

@@ -291,6 +291,7 @@ def test_wuw10_three_coasters_win_and_several_at_once_win_together(turn: Turn) -
     assert outcome is not None and outcome.termination == "3 coasters"
     assert outcome.winners == turn.seats(0, 2)
     assert outcome.ranking[1] == turn.seats(1)
+    assert state.game.state_from_json(state.to_json()) == state, "the end reads back"
 
 
 def round_ended_by_p1(turn: Turn, *won_counts: int, **kwargs: Any) -> WurfWegState:
@@ -345,6 +346,7 @@ def test_the_round_limit_ends_the_game_most_coasters_first(turn: Turn) -> None:
     outcome = state.outcome()
     assert outcome is not None and outcome.termination == "round limit"
     assert outcome.ranking == (frozenset({0, 1, 2}),)  # 1, 1 and 1: a draw
+    assert state.game.state_from_json(state.to_json()) == state, "the end reads back"
 
 
 def test_max_game_length_is_the_documented_formula(game: WurfWegGame) -> None:

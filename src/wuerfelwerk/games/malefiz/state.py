@@ -340,8 +340,8 @@ class MalefizState(State):
         state._enter(phase)
         state.turns = whole_number(position.get("turns", 0), "turns")
         die = position.get("die")
-        if phase == MOVE:
-            if not isinstance(die, int) or not 1 <= die <= MAX_DIE:
+        if phase == MOVE or (phase == OVER and die is not None):  # the winner's last roll
+            if type(die) is not int or not 1 <= die <= MAX_DIE:
                 raise InvalidPositionError("a position in the move phase needs a die of 1-6")
             state.die = die
         winner = position.get("winner")
