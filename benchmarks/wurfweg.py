@@ -17,7 +17,7 @@ import time
 import wuerfelwerk
 from wuerfelwerk.agents import make_agent
 from wuerfelwerk.core import derive_seed
-from wuerfelwerk.sim.realtime import play_realtime
+from wuerfelwerk.core.realtime import play_realtime
 from wuerfelwerk.sim.report import summarise
 from wuerfelwerk.sim.runner import Matchup, run_games
 

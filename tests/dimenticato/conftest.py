@@ -15,9 +15,9 @@ The board is dealt from seed 0; ``values`` then sets the value of any field.
 
 Every rule scenario runs from both seats (``Seating``): the 2-player board is the same
 turned half round, so a scenario drawn for red also holds for blue with every field
-turned (``a6`` <-> ``j1``), the values going with their fields. Field colours come from
-the cards, so a scenario names the colours it needs (``colours``: the seat's own, the
-other seat's, or neither) and the deal is chosen to give them.
+turned (``a6`` <-> ``j1``), the values going with their fields and red and blue trading
+colours. A scenario names the field colours it relies on (``colours``: the seat's own,
+the other seat's, or neither).
 """
 
 from __future__ import annotations
@@ -31,7 +31,6 @@ import pytest
 import wuerfelwerk
 from wuerfelwerk.core.chance import SeededChance
 from wuerfelwerk.games.dimenticato import DimenticatoGame, DimenticatoState
-from wuerfelwerk.games.dimenticato.cards import SMALL_CARDS
 
 from ..scenario import apply, refused  # noqa: F401  (the tests import them from here)
 
@@ -97,10 +96,6 @@ def figures(state: DimenticatoState) -> list[list[str]]:
 # Every seat ---------------------------------------------------------------------------
 
 _FIELD = re.compile(r"\b([a-j])(\d+)\b")
-#: The 2-player board's card positions clockwise from red's large card (top-left); red's
-#: and blue's large cards lie at 0 and 4, the small cards at the others (DIM-2, ours).
-CARD_POSITIONS = 8
-SLOTS = (1, 2, 3, 5, 6, 7)
 MINE, THEIRS, NEITHER = "mine", "theirs", "neither"
 
 
@@ -108,15 +103,6 @@ def turned(text: str) -> str:
     """Every field name in ``text`` turned half round the 2-player board (10 columns,
     6 rows): ``a6`` <-> ``j1``, ``e6`` <-> ``f1``."""
     return _FIELD.sub(lambda m: chr(ord("a") + ord("j") - ord(m[1])) + str(7 - int(m[2])), text)
-
-
-def card_corner(name: str) -> tuple[int, int]:
-    """The card position and corner (0 top-left, clockwise) of a track field of the
-    2-player board, from its name: the ring is 3 x 3 cards of 2 x 2 fields."""
-    x, y = ord(name[0]) - ord("c"), 6 - int(name[1:])
-    cell, corner = (x // 2, y // 2), ((0, 1), (3, 2))[y % 2][x % 2]
-    ring = [(0, 0), (1, 0), (2, 0), (2, 1), (2, 2), (1, 2), (0, 2), (0, 1)]
-    return ring.index(cell), corner
 
 
 @dataclass(frozen=True)
@@ -151,6 +137,12 @@ class Seating:
         """Expected figures, as ``figures()`` lists them."""
         return self.pair(sorted(map(self, mine)), sorted(map(self, theirs)))
 
+    def colour(self, name: str) -> str:
+        """A colour on the board drawn for red, seen from this seat: red and blue trade."""
+        if not self.turned:
+            return name
+        return {"red": "blue", "blue": "red"}.get(name, name)
+
     def position(
         self,
         mine: list[str],
@@ -165,20 +157,14 @@ class Seating:
         **options: Any,
     ) -> DimenticatoState:
         """The seat's figures ``mine`` and the other seat's ``theirs`` on the board dealt
-        from seed 0 (turned with the scenario), ``values`` set, the deal changed where
-        needed to give the fields in ``colours`` their colour (``MINE``, ``THEIRS`` or
+        from seed 0, the board turned and red and blue traded with the scenario; ``values``
+        set, and the fields in ``colours`` of the colour they name (``MINE``, ``THEIRS`` or
         ``NEITHER``); the seat to act."""
         data = dealt(2, **options).to_json()
-        board_values = {self(name): value for name, value in data["values"].items()}
-        board_values.update({self(name): value for name, value in (values or {}).items()})
-        deal = [tuple(d) for d in data["deal"]]
-        if self.turned:  # each card half round: position p + 4, two quarter turns more
-            by_position = dict(zip(SLOTS, deal, strict=True))
-            deal = [
-                (card, (rotation + 2) % 4)
-                for card, rotation in (by_position[(p + 4) % CARD_POSITIONS] for p in SLOTS)
-            ]
-        wanted = {self(name): self._colour(role) for name, role in (colours or {}).items()}
+        board = {"values": dict(data["values"]), "colours": dict(data["colours"])}
+        board["values"].update(values or {})
+        roles = {MINE: "red", THEIRS: "blue", NEITHER: "green"}
+        board["colours"].update({name: roles[role] for name, role in (colours or {}).items()})
         data.update(
             figures=self.pair([self(f) for f in mine], [self(f) for f in theirs]),
             opening=self.pair(*opening),
@@ -186,48 +172,12 @@ class Seating:
             player=self.seat,
             chosen=None if chosen is None else self(chosen),
             steps=steps,
-            values=board_values,
-            deal=[list(d) for d in _deal_giving(deal, wanted)],
+            values={self(name): value for name, value in board["values"].items()},
+            colours={self(name): self.colour(c) for name, c in board["colours"].items()},
         )
         state = load(2, **options).state_from_json(data)
         assert isinstance(state, DimenticatoState)
-        for name, colour in wanted.items():
-            assert colour(state.colours[state.geometry.field(name)]), name
         return state
-
-    def _colour(self, role: str) -> Any:
-        seat, other = self.seat, self.other
-        return {
-            MINE: lambda c: c == seat,
-            THEIRS: lambda c: c == other,
-            NEITHER: lambda c: c not in (seat, other),
-        }[role]
-
-
-def _deal_giving(deal: list[tuple[int, int]], wanted: dict[str, Any]) -> list[tuple[int, int]]:
-    """``deal`` with the card of each slot holding a field of ``wanted`` exchanged or
-    turned, where needed, for one that gives the field its colour."""
-    deal = list(deal)
-    by_slot: dict[int, list[tuple[int, Any]]] = {}
-    for name, colour in wanted.items():
-        position, corner = card_corner(name)
-        by_slot.setdefault(SLOTS.index(position), []).append((corner, colour))
-
-    def fits(card: int, rotation: int, needs: list[tuple[int, Any]]) -> bool:
-        return all(
-            colour(SMALL_CARDS[card][(corner - rotation) % 4][1]) for corner, colour in needs
-        )
-
-    for slot, needs in by_slot.items():
-        used = {card for index, (card, _) in enumerate(deal) if index != slot}
-        deal[slot] = next(
-            (card, rotation)
-            for card in [deal[slot][0], *range(len(SMALL_CARDS))]
-            if card not in used
-            for rotation in range(4)
-            if fits(card, rotation, needs)
-        )
-    return deal
 
 
 SEATINGS = [Seating(False), Seating(True)]

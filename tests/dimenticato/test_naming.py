@@ -31,9 +31,29 @@ def test_a_wrong_name_ends_the_turn_and_the_figure_stays(seating: Seating) -> No
     state = chosen(seating, "name 4")
     assert state.current_player == seating.other
     assert figures(state) == seating.figures(["a5", "a6", "b5", "e6"], BLUE_START)
-    event = state.log[-1]
-    assert event["right"] is False and event["named"] == 4
-    assert event["shown"] == {seating("e6"): 3}  # ours: lifted to check, everybody sees it
+    # The log says wrong and never which value lay there, nor the name.
+    assert state.log[-1] == {
+        "turn": 1,
+        "seat": seating.seat,
+        "event": "name",
+        "field": seating("e6"),
+        "right": False,
+    }
+
+
+def test_the_lifted_value_is_seen_for_that_moment_only(seating: Seating) -> None:
+    """Ours: lifted to check, everybody sees the value, right or wrong, at once; the next
+    action, a copy or the position in JSON no longer carry it."""
+    state = chosen(seating, "name 4")
+    seat, e6 = seating.seat, seating("e6")
+    assert state.moment() == {"rule": "DIM-5", "seat": seat, "right": False, "reveal": {e6: 3}}
+    assert state.clone().moment() is None
+    for viewer in (None, 0, 1):
+        assert state.observation(viewer)["values"][e6] is None
+    state.apply(state.legal_actions()[0])
+    assert state.moment() is None
+    right = chosen(seating, "name 3")
+    assert right.moment() == {"rule": "DIM-5", "seat": seat, "right": True, "reveal": {e6: 3}}
 
 
 def test_the_value_is_named_before_anything_else(seating: Seating) -> None:

@@ -15,7 +15,7 @@ from wuerfelwerk.agents import agent_names
 from wuerfelwerk.core import CHANCE, SIMULTANEOUS, Game, Record, game_class
 from wuerfelwerk.server.launch import ServerProcess
 
-FRAME_KEYS = {"type", "version", "seat", "observation", "legal_actions", "log", "outcome"}
+FRAME_KEYS = {"type", "version", "seat", "observation", "legal_actions", "log", "outcome", "undo"}
 #: Seconds to wait for a frame before the test fails.
 WAIT = 60.0
 
@@ -74,6 +74,10 @@ class Client:
         self.messages.append(message)
         return message
 
+    @property
+    def moments(self) -> list[dict[str, Any]]:
+        return [m for m in self.messages if m["type"] == "moment"]
+
     def next_frame(self) -> dict[str, Any]:
         while (message := self.receive())["type"] != "state":
             pass
@@ -101,9 +105,10 @@ class Client:
             if frame["legal_actions"]:
                 self.act(frame["version"], rng.choice(frame["legal_actions"]))
             message = self.receive()
-            while message["type"] == "error":
-                assert simultaneous, message
-                assert message["code"] in {"stale_version", "illegal_action", "not_your_turn"}
+            while message["type"] != "state":
+                if message["type"] == "error":
+                    assert simultaneous, message
+                    assert message["code"] in {"stale_version", "illegal_action", "not_your_turn"}
                 message = self.receive()
             frame = message
         raise AssertionError("the game did not end")
@@ -125,8 +130,8 @@ def actors(record: Record) -> list[int]:
 
 def check_frames(record: Record, frames: list[dict[str, Any]], seat: int | None) -> None:
     """Every frame is exactly what ``seat`` may see at its version: its own observation, its
-    own legal actions, and log entries that show other seats' actions only where the game
-    has no hidden information."""
+    own legal actions, and log entries that show an action's text only where the game lets
+    that seat see it (other seats' actions only where nothing is hidden)."""
     states = list(record.states())
     by_whom = actors(record)
     game = states[0].game
@@ -153,7 +158,8 @@ def check_frames(record: Record, frames: list[dict[str, Any]], seat: int | None)
             number = entry["number"]
             assert number < frame["version"]
             assert entry["seat"] == by_whom[number]
-            shown = game.perfect_information or by_whom[number] == seat
+            action = game.parse_action(record.actions[number])
+            shown = game.action_seen_by(action, by_whom[number], seat)
             assert entry["action"] == (record.actions[number] if shown else None)
         outcome = state.outcome()
         assert frame["outcome"] == (outcome.to_json() if outcome else None)

@@ -29,7 +29,7 @@ def test_spectator_of_dimenticato_sees_no_covered_value(server: Server, page: Pa
     )
     page.goto(f"{server.url}/table.html?id={created['id']}")
     ready(page)
-    page.wait_for_selector("#board .reveal")  # a value shows briefly as a figure lands
+    page.wait_for_selector("#board .reveal")  # a value shows briefly as a figure is lifted
     page.wait_for_function("Number(document.body.dataset.version) > 40")
     # The brief reveals are over: with a move every 0.05 s that is about the end of the
     # game, which a busy machine takes longer to reach.

@@ -14,12 +14,21 @@ from rich.table import Table
 from ..agents import HUMAN, make_agent, parse_spec, split_specs
 from ..core import InvalidAgentSpecError
 from ..sim.arena import pairings, round_robin
-from .options import GAME_OPTION_SETTINGS, game_argument, game_options, jobs_option, load_game
+from .options import (
+    AGENTS,
+    GAME_OPTION_SETTINGS,
+    game_argument,
+    game_options,
+    jobs_option,
+    load_game,
+)
 
 
 @click.command(context_settings=GAME_OPTION_SETTINGS)
 @game_argument
-@click.option("--agents", required=True, help="Agent specs to rate: bot:easy,bot:hard,greedy")
+@click.option(
+    "--agents", required=True, help=f"Agent specs to rate (bot:easy,bot:hard,greedy): {AGENTS}"
+)
 @click.option(
     "--games",
     type=click.IntRange(1),
@@ -37,7 +46,7 @@ def arena(
     """Rate AGENTS at GAME: every pair plays GAMES two-player games; Elo with 95% CIs."""
     specs = split_specs(agents)
     pairs = pairings(specs)
-    loaded = load_game(game, ctx.args, players=2)
+    loaded = load_game(game, ctx.args, players=2, seats_from="the arena plays two-player games")
     for spec in specs:
         if parse_spec(spec).name == HUMAN:
             raise InvalidAgentSpecError("the arena plays bots only: no human seats")

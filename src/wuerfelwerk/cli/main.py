@@ -9,6 +9,7 @@ import click
 
 from ..core import WuerfelwerkError
 from . import arena, bench, bench_mcts, bench_server, play, replay, rules, serve, simulate, verify
+from .errors import CommandError
 
 
 class Commands(click.Group):
@@ -18,8 +19,7 @@ class Commands(click.Group):
         try:
             return super().invoke(ctx)
         except WuerfelwerkError as error:
-            click.echo(f"error: {error}", err=True)
-            sys.exit(2)
+            raise CommandError(str(error)) from None
         except (KeyboardInterrupt, EOFError):
             click.echo("", err=True)
             sys.exit(130)

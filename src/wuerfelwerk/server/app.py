@@ -11,7 +11,7 @@ from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
 
-from .db import Journal, make_engine, migrate
+from .db import Journal, open_database
 from .errors import TableError
 from .hub import Hub
 from .routers import games, sockets, tables
@@ -26,8 +26,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        engine = make_engine(settings.database_url)
-        await migrate(engine)
+        engine = await open_database(settings.database_url)
         journal = Journal(engine)
         journal.start()
         hub = Hub(settings, journal)

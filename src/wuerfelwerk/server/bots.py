@@ -17,7 +17,16 @@ from concurrent.futures import Executor, Future
 from typing import Any
 
 from ..agents import agent_names, make_agent, parse_spec
-from ..core import Action, Agent, Game, InvalidAgentSpecError, State, derive_seed
+from ..core import (
+    Action,
+    Agent,
+    Game,
+    InvalidAgentSpecError,
+    State,
+    derive_seed,
+    tell,
+    watchers,
+)
 
 log = logging.getLogger("uvicorn.error")
 
@@ -61,7 +70,7 @@ class SearchThreads(Executor):
                 continue
             try:
                 future.set_result(call())
-            except BaseException as error:
+            except Exception as error:  # the bot's failure, for the table to handle
                 future.set_exception(error)
 
     def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
@@ -78,10 +87,15 @@ class BotSeats:
             for seat, spec in enumerate(map(bot_spec, seats))
             if spec is not None
         }
+        self.watching = watchers(self.agents)
         self.pool = pool
         self.deadline = deadline
         self._searches: dict[int, asyncio.Future[Any]] = {}
         self._fallback = random.Random(derive_seed(seed, "fallback"))
+
+    def observe(self, state: State) -> None:
+        """Show every bot that remembers what it sees the table's new position and moment."""
+        tell(self.watching, state)
 
     def next_seat(self, state: State) -> int | None:
         """The bot seat to act now, turn by turn, if any."""

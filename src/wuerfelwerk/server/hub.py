@@ -71,11 +71,23 @@ class Hub:
         return table
 
     def _rebuild(self, stored: StoredTable) -> Table:
+        """The table as stored, replayed. A table that no longer replays is logged with
+        the reason; its players learn only that it cannot be replayed (the reason may
+        name what they must not see)."""
         row = stored.row
-        table = self._table(row, shared_game(row.game, row.options))
-        # Every stored step ends past its dice (they are written with the action that
-        # called for them), so the replayed table is ready to play on.
-        table.replay(stored.actions)
+        try:
+            table = self._table(row, shared_game(row.game, row.options))
+            # Every stored step ends past its dice (they are written with the action that
+            # called for them), so the replayed table is ready to play on.
+            table.replay(stored.actions)
+        except (WuerfelwerkError, TableError) as error:
+            log.exception("table %s cannot be restored: %s", row.id, error)
+            raise TableError(
+                "unreplayable_table",
+                f"table {row.id!r} is stored with actions that no longer replay; "
+                "the server's log says why",
+                500,
+            ) from None
         return table
 
     async def restore(self) -> int:
@@ -84,8 +96,7 @@ class Hub:
         for stored in await self.journal.load_unfinished():
             try:
                 table = self._rebuild(stored)
-            except (WuerfelwerkError, TableError) as error:
-                log.error("table %s cannot be restored: %s", stored.row.id, error)
+            except TableError:  # logged
                 continue
             self.tables[table.id] = table
             table.wake_bots()

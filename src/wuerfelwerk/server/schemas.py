@@ -79,6 +79,14 @@ class GameInfo(BaseModel):
     seat_names: list[str] = Field(description="Seat names with the default options.")
 
 
+class RulesView(BaseModel):
+    game: str
+    language: str
+    title: str
+    html: str = Field(description="The rules as HTML; rule items carry their number as id.")
+    rules: list[str] = Field(description="The rule numbers with an anchor, in order.")
+
+
 class SeatRequest(BaseModel):
     token: str
 

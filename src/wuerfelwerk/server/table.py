@@ -3,7 +3,9 @@
 It rolls every die from its seed (``SeededChance``: the die at action number ``i``
 depends only on the seed and ``i``), checks each action against the legal actions,
 writes it to the database before anyone hears of it, refuses stale versions, and tells
-every connection only what its own seat may see.
+every connection only what its own seat may see. What an action shows for a moment only
+(``State.moment()``, a Dimenticato reveal) goes out once, as it happens, and no undo
+reaches back past it.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..agents import HUMAN
@@ -29,7 +31,7 @@ from .bots import BotSeats, bot_spec
 from .connection import Connection
 from .db import Journal, TableRow
 from .errors import TableError
-from .frames import CHANCE_SEAT, log_entry, state_frame
+from .frames import CHANCE_SEAT, moment_frame, state_frame
 from .tokens import token_matches
 
 log = logging.getLogger("uvicorn.error")
@@ -49,6 +51,8 @@ class Table:
         self.state: State = game.new_initial_state()
         self.actions: list[str] = []
         self.actors: list[int] = []
+        #: ``(action number, moment)`` of every action that showed something for a moment.
+        self.moments: list[tuple[int, dict[str, Any]]] = []
         self.connections: set[Connection] = set()
         #: Held from an action's check until it is stored and broadcast, and by readers,
         #: so nobody sees a state the database does not hold yet.
@@ -61,6 +65,7 @@ class Table:
         self._bot_tasks: dict[int | None, asyncio.Task[None]] = {}
         #: Called once the game is over and stored (the hub lets go of idle tables).
         self.on_finished: Callable[[Table], None] = lambda table: None
+        bots.observe(self.state)
 
     # -- the game --------------------------------------------------------------------------
 
@@ -91,12 +96,16 @@ class Table:
         self.state.apply(action)
         self.actions.append(str(action))
         self.actors.append(actor)
+        moment = self.state.moment()
+        if moment is not None:
+            self.moments.append((len(self.actions) - 1, moment))
+        self.bots.observe(self.state)
 
     def _rewind(self, keep: int) -> None:
         """Go back to the position after ``keep`` actions, by replaying them."""
         stored = list(zip(self.actors[:keep], self.actions[:keep], strict=True))
         self.state = self.game.new_initial_state()
-        self.actions, self.actors = [], []
+        self.actions, self.actors, self.moments = [], [], []
         self.replay(stored)
         self.epoch += 1
 
@@ -115,24 +124,20 @@ class Table:
         return record
 
     def replay_frames(self) -> list[dict[str, Any]]:
-        """The public view before the first action and after each, with who acted and what
-        (in games with hidden information, only who), for a finished game's replay."""
-        frames: list[dict[str, Any]] = []
-        for number, state in enumerate(self.record().states()):
-            entry = (
-                log_entry(
-                    self.game, number - 1, self.actors[number - 1], self.actions[number - 1], None
-                )
-                if number
-                else {"seat": None, "action": None}
-            )
-            frames.append(
-                {
-                    "seat": entry["seat"],
-                    "action": entry["action"],
-                    "observation": state.observation(None),
-                }
-            )
+        """The public view before the first action and after each, for a finished game's
+        replay: who acted and what (the game is over, so every action is told, hidden
+        information included) and what the action showed for a moment."""
+        state = self.record().initial_state()
+        frames: list[dict[str, Any]] = [
+            {"seat": None, "action": None, "observation": state.observation(None)}
+        ]
+        for actor, text in zip(self.actors, self.actions, strict=True):
+            state.apply(self.game.parse_action(text))
+            frame = {"seat": actor, "action": text, "observation": state.observation(None)}
+            moment = state.moment()
+            if moment is not None:
+                frame["moment"] = moment
+            frames.append(frame)
         return frames
 
     # -- actions ---------------------------------------------------------------------------
@@ -204,7 +209,7 @@ class Table:
             raise TableError("storage", "the action could not be stored; try again", 503) from None
         self.epoch += 1
         self.own_version[actor] = self.version
-        self._broadcast(first)
+        self._broadcast(first, [(n, m) for n, m in self.moments if n >= first])
         if self.finished:
             self.on_finished(self)
         else:
@@ -213,20 +218,44 @@ class Table:
     async def undo(self, seat: int) -> None:
         """Take back the last human decision and everything after it (same dice again)."""
         async with self.lock:
-            if not self.row.undo or self.game.simultaneous:
-                raise TableError("undo_refused", "undo is not allowed at this table", 403)
-            if seat not in self.human_seats:
-                raise TableError("undo_refused", "only a human seat can take a move back", 403)
-            if self.finished:
-                raise TableError("game_over", "the game is over")
-            humans = self.human_seats
-            decisions = [n for n, actor in enumerate(self.actors) if actor in humans]
-            if not decisions:
-                raise TableError("undo_refused", "there is no move to take back yet", 409)
-            await self.journal.truncate(self.id, decisions[-1])
-            self._rewind(decisions[-1])
+            back_to = self._undo_target(seat)
+            await self.journal.truncate(self.id, back_to)
+            self._rewind(back_to)
             self.own_version.clear()
             self._broadcast(0)
+
+    def _undo_target(self, seat: int) -> int:
+        """The action number an undo by ``seat`` goes back to; ``TableError`` where none
+        may: no undo at this table, not a human seat, nothing to take back, or a value
+        shown since (a player must not take back a move and use what it showed)."""
+        if not self.row.undo or self.game.simultaneous:
+            raise TableError("undo_refused", "undo is not allowed at this table", 403)
+        if seat not in self.human_seats:
+            raise TableError("undo_refused", "only a human seat can take a move back", 403)
+        if self.finished:
+            raise TableError("game_over", "the game is over")
+        humans = self.human_seats
+        decisions = [n for n, actor in enumerate(self.actors) if actor in humans]
+        if not decisions:
+            raise TableError("undo_refused", "there is no move to take back yet", 409)
+        if self.moments and self.moments[-1][0] >= decisions[-1]:
+            rule = self.moments[-1][1]["rule"]
+            raise TableError(
+                "undo_refused",
+                f"{rule}: a value was shown since that move, so it cannot be taken back",
+                409,
+            )
+        return decisions[-1]
+
+    def can_undo(self, seat: int | None) -> bool:
+        """Whether ``seat`` may take a move back now (the page offers undo only then)."""
+        if seat is None:
+            return False
+        try:
+            self._undo_target(seat)
+        except TableError:
+            return False
+        return True
 
     # -- connections -----------------------------------------------------------------------
 
@@ -251,14 +280,21 @@ class Table:
 
     def _frame(self, viewer: int | None, first: int) -> dict[str, Any]:
         log_part = [(n, self.actors[n], self.actions[n]) for n in range(first, len(self.actions))]
-        return state_frame(self.state, self.version, viewer, log_part)
+        frame = state_frame(self.state, self.version, viewer, log_part)
+        frame["undo"] = self.can_undo(viewer)
+        return frame
 
-    def _broadcast(self, first: int) -> None:
+    def _broadcast(self, first: int, moments: Sequence[tuple[int, dict[str, Any]]] = ()) -> None:
+        """Send each connection the new state; before it, once, what the actions since
+        ``first`` showed for a moment (the same for every viewer)."""
+        shown = [json.dumps(moment_frame(n + 1, moment)) for n, moment in moments]
         frames: dict[int | None, str] = {}
         for connection in list(self.connections):
             seat = connection.seat
             if seat not in frames:
                 frames[seat] = json.dumps(self._frame(seat, first))
+            for text in shown:
+                connection.send(text)
             connection.send(frames[seat])
 
     # -- bots ------------------------------------------------------------------------------

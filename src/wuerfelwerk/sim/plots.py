@@ -5,15 +5,20 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import matplotlib
-
-matplotlib.use("Agg")  # files only, no screen
-import matplotlib.pyplot as plt
+#: The picture formats a report is drawn in, named by the file's suffix.
+FORMATS = ("png", "svg", "pdf")
 
 
 def plot_report(report: dict[str, Any], lengths: list[int], path: Path) -> Path:
-    """Write a PNG: win rate per agent with its 95% interval, win rate per seat, and the
-    distribution of game lengths."""
+    """Draw the win rate per agent with its 95% interval, the win rate per seat and the
+    distribution of game lengths into ``path`` (a format of ``FORMATS`` by its suffix)."""
+    # Imported here: pyplot takes most of a second to load, which every other command
+    # (and every run of simulate without --plot) would pay.
+    import matplotlib
+
+    matplotlib.use("Agg")  # files only, no screen
+    import matplotlib.pyplot as plt
+
     figure, (agents_ax, seats_ax, lengths_ax) = plt.subplots(1, 3, figsize=(14, 4.2))
     names = list(report["win_rate"])
     rates = [report["win_rate"][n] for n in names]
@@ -34,6 +39,6 @@ def plot_report(report: dict[str, Any], lengths: list[int], path: Path) -> Path:
     lengths_ax.set_title("game length (actions)")
     figure.suptitle(f"{report['game']}: {report['games']} games, seed {report['seed']}")
     figure.tight_layout()
-    figure.savefig(path, dpi=110)
+    figure.savefig(path, format=path.suffix[1:].lower(), dpi=110)
     plt.close(figure)
     return path

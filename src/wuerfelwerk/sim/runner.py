@@ -11,7 +11,7 @@ import wuerfelwerk
 
 from ..agents import make_agent
 from ..core import derive_seed
-from .realtime import play_realtime
+from ..core.realtime import play_realtime
 
 
 @dataclass(frozen=True)
@@ -35,6 +35,7 @@ class GameResult:
     seats: tuple[int, ...]  # listed-agent index per seat
     scores: tuple[float, ...]  # per seat: 1/k for each of k seats in first place
     actions: int
+    winners: tuple[int, ...]  # the seats that won, together if several; none: a draw
 
 
 def play_one(matchup: Matchup, index: int) -> GameResult:
@@ -50,7 +51,8 @@ def play_one(matchup: Matchup, index: int) -> GameResult:
     assert record.outcome is not None
     first = record.outcome.ranking[0]
     scores = tuple(1 / len(first) if s in first else 0.0 for s in range(game.num_players))
-    return GameResult(index, tuple(seats), scores, len(record.actions))
+    winners = tuple(sorted(record.outcome.winners))
+    return GameResult(index, tuple(seats), scores, len(record.actions), winners)
 
 
 def _play_chunk(args: tuple[Matchup, list[int]]) -> list[GameResult]:

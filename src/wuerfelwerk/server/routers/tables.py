@@ -82,8 +82,9 @@ async def get_record(table: TableDep) -> dict[str, Any]:
 @router.get("/{table_id}/replay", responses=ERRORS)
 async def get_replay(table: TableDep) -> dict[str, Any]:
     """A finished game step by step for the replay page: ``{"frames": [{"seat", "action",
-    "observation"}], "outcome"}``, the first frame being the start. Every observation is the
-    public one; in games with hidden information ``action`` is null."""
+    "observation", "moment"?}], "outcome"}``, the first frame being the start. Every
+    observation is the public one; the game being over, every action is told, and
+    ``moment`` holds what an action showed for a moment (a Dimenticato reveal)."""
     async with table.lock:
         if not table.finished:
             raise TableError("not_finished", "the replay is given once the game is over", 409)

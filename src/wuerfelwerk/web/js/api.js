@@ -34,6 +34,7 @@ export const api = {
     request("POST", "/api/tables", { game, options, seats, bot_delay: botDelay, undo }),
   table: (id) => request("GET", `/api/tables/${encodeURIComponent(id)}`),
   replay: (id) => request("GET", `/api/tables/${encodeURIComponent(id)}/replay`),
+  rules: (game, lang) => request("GET", `/api/games/${encodeURIComponent(game)}/rules?lang=${encodeURIComponent(lang)}`),
   undo: (id, token) => request("POST", `/api/tables/${encodeURIComponent(id)}/undo`, { token }),
   rematch: (id, token) => request("POST", `/api/tables/${encodeURIComponent(id)}/rematch`, { token }),
 };
@@ -55,6 +56,14 @@ export function replayUrl(id) {
   const url = new URL("replay.html", location.href);
   url.search = `?id=${encodeURIComponent(id)}`;
   url.hash = "";
+  return url.href;
+}
+
+/** The rules page of ``game``, opened at ``rule`` (its number, ``MAL-8``) if given. */
+export function rulesUrl(game, rule = null) {
+  const url = new URL("rules.html", location.href);
+  url.search = `?game=${encodeURIComponent(game)}`;
+  url.hash = rule ? rule : "";
   return url.href;
 }
 

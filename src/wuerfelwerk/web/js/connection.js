@@ -9,7 +9,7 @@ export class Connection {
   /**
    * @param {string} tableId
    * @param {string|null} token  the seat token, or null for a spectator
-   * @param {object} handlers  onState(msg), onError(msg), onStatus(status, info)
+   * @param {object} handlers  onState(msg), onMoment(msg), onError(msg), onStatus(status, info)
    */
   constructor(tableId, token, handlers) {
     this.tableId = tableId;
@@ -38,6 +38,8 @@ export class Connection {
       if (message.type === "state") {
         this.latest = message;
         this.handlers.onState(message, this);
+      } else if (message.type === "moment") {
+        this.handlers.onMoment?.(message, this);
       } else if (message.type === "error") {
         this.handlers.onError(message, this);
       } else if (message.type === "rematch") {

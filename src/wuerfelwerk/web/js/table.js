@@ -1,16 +1,18 @@
 // The table page: connects each seat of this screen (or a spectator), draws the board
 // of the game, turns clicks into actions, and shows dice, log, errors and the end.
 
-import { api, ApiError, gameInfo, pageAddress, replayUrl, tableUrl } from "./api.js";
+import { api, ApiError, gameInfo, pageAddress, replayUrl, rulesUrl, tableUrl } from "./api.js";
 import { Choices } from "./choices.js";
 import { Connection } from "./connection.js";
 import { rollInto } from "./dice.js";
-import { applyTexts, installSwitch, language, t } from "./i18n.js";
+import { applyTexts, gameTitle, installSwitch, language, refusal, t } from "./i18n.js";
 import { loadBoard } from "./boards.js";
 import { remember, markStatus } from "./store.js";
-import { resultLines, seatList, showMessage, logLine } from "./view.js";
+import { resultLines, ruleRefusal, seatList, showMessage, logLine } from "./view.js";
 
 const $ = (id) => document.getElementById(id);
+// How long a value shown for a moment (DIM-5) stays on the board.
+const MOMENT_MS = 1600;
 
 const page = {
   id: null,
@@ -21,9 +23,9 @@ const page = {
   choices: null,
   choicesVersion: null,
   log: [],
-  actors: [],
   lastDie: null,
   freshRoll: false,
+  holding: 0, // moments on the board: no decision is offered until they are covered
 };
 
 function acting() {
@@ -48,6 +50,23 @@ function onState(message, conn) {
   render(view);
 }
 
+/**
+ * What an action showed everybody for a moment (a figure lifted to be named, DIM-5). It
+ * arrives once, before the state it led to; it stays on the board for a moment and is
+ * covered again before this page offers its next decision, however quickly that comes.
+ */
+function onMoment(message, conn) {
+  if (conn !== page.conns[0] || !page.board?.moment) return;
+  const cover = page.board.moment(message.moment);
+  page.holding += 1;
+  setTimeout(() => {
+    cover();
+    page.holding -= 1;
+    const view = acting();
+    if (view) render(view);
+  }, MOMENT_MS);
+}
+
 function render(conn) {
   const message = conn.latest;
   const obs = message.observation;
@@ -69,21 +88,25 @@ function render(conn) {
     else $("dice").replaceChildren();
   }
   page.freshRoll = false;
-  // Keyboard players keep their place: the focused piece, or the first lit one.
-  const focused = board.element.contains(document.activeElement) ? document.activeElement.dataset.key : null;
+  // Keyboard players keep their place: the focused piece, or the first lit one; after a
+  // move (its button or piece gone) the focus goes back to the board.
+  const active = document.activeElement;
+  const onBoard = board.element.contains(active) || $("buttons").contains(active);
+  const focused = onBoard ? active.dataset?.key : null;
   board.update(obs, {
-    // After sending, nothing is lit until the server answers.
-    targets: page.pending ? new Set() : choices.targets(),
+    // After sending, nothing is lit until the server answers; nor while a moment shows.
+    targets: page.pending || page.holding ? new Set() : choices.targets(),
     picked: choices.picked,
     actor: choices.paths.length || choices.buttons.length ? conn.seat : null,
   });
-  if (focused !== null && focused !== undefined) {
-    const again = board.element.querySelector(`[data-key="${CSS.escape(focused)}"][tabindex="0"]`) || board.element.querySelector(".target[tabindex='0']");
-    if (again) again.focus();
-  }
   page.shown = message;
   renderStatus(conn);
   renderButtons(conn);
+  if (onBoard) {
+    const again = (focused && board.element.querySelector(`[data-key="${CSS.escape(focused)}"][tabindex="0"]`)) || board.element.querySelector(".target[tabindex='0']");
+    if (again) again.focus();
+    else if (!board.element.contains(document.activeElement) && !$("buttons").contains(document.activeElement)) board.element.focus();
+  }
   seatList($("seats"), board, page.table, mySeats(), obs);
   renderLog();
   if (isOver(message)) showEnd(message);
@@ -105,12 +128,15 @@ function renderStatus(conn) {
   const choices = page.choices;
   let text;
   if (isOver(conn.latest)) text = t("table.over");
-  else if (choices.paths.length || choices.buttons.length) {
+  else if (page.holding) {
+    text = t("table.moment");
+    $("prompt").textContent = "";
+  } else if (choices.paths.length || choices.buttons.length) {
     text = t("table.yourTurn", { seat: board.seatLook(conn.seat).name });
     $("prompt").textContent = board.prompt(obs, choices.picked);
   } else if (obs.current_player >= 0) {
     const who = board.seatLook(obs.current_player).name;
-    text = conn.token ? t("table.waiting", { seat: who }) : `${t("table.spectating")} ${t("table.turn", { seat: who })}`;
+    text = conn.token ? t("table.waiting", { seat: who }) : t("table.watchingTurn", { seat: who });
     $("prompt").textContent = "";
   } else {
     text = conn.token ? "" : t("table.spectating");
@@ -122,13 +148,15 @@ function renderStatus(conn) {
 function renderButtons(conn) {
   const holder = $("buttons");
   const mine = mySeats();
-  const undo = page.table.undo && !page.info?.simultaneous && conn.token && !isOver(conn.latest) && page.actors.some((seat) => mine.includes(seat));
+  // The server says when this seat may take a move back (never past a value shown).
+  const undo = conn.latest.undo === true && mine.length > 0;
+  const buttons = page.holding ? [] : page.choices.buttons;
   // Rebuilt only when they change, so a focused button stays focused.
-  const signature = JSON.stringify([page.choices.buttons, page.choices.canCancel, undo, conn.latest.version, language()]);
+  const signature = JSON.stringify([buttons, page.choices.canCancel, undo, conn.latest.version, language()]);
   if (holder.dataset.signature === signature) return;
   holder.dataset.signature = signature;
   holder.replaceChildren();
-  for (const text of page.choices.buttons) {
+  for (const text of buttons) {
     const button = document.createElement("button");
     button.type = "button";
     button.textContent = page.board.buttonLabel(text);
@@ -164,10 +192,6 @@ function renderButtons(conn) {
 function collectLog(message, conn) {
   const entries = message.log || [];
   if (conn !== page.conns[0]) return;
-  // Who acted at each action number, for offering undo (only after a move of one's own).
-  if (!entries.length || entries[0].number === 0) page.actors = [];
-  page.actors.length = Math.min(page.actors.length, entries.length ? entries[0].number : message.version);
-  for (const entry of entries) page.actors[entry.number] = entry.seat;
   if (page.board.publicLog) {
     page.log = page.board.publicLog(message.observation).map((words) => ({ words, seat: null }));
     return;
@@ -204,13 +228,13 @@ async function askUndo() {
   try {
     await api.undo(page.id, conn.token);
   } catch (error) {
-    showMessage($("message"), t("table.error", { message: error.message }));
+    showMessage($("message"), t("table.error", { message: refusal(error.code, error.message) }));
   }
 }
 
 function onKey(key) {
   const conn = acting();
-  if (!conn) return;
+  if (!conn || page.holding) return;
   const obs = conn.latest.observation;
   if (!conn.token) {
     showMessage($("message"), t("table.spectatorClick"));
@@ -247,10 +271,10 @@ function onError(message) {
   const view = acting();
   if (view) render(view);
   const rule = /^([A-Z]{2,4}-\d+)[:\s]+(.*)$/.exec(message.message || "");
-  if (rule) showMessage($("message"), t("table.illegal", { code: rule[1], message: rule[2] }));
+  if (rule) showMessage($("message"), ruleRefusal(page.table.game, rule[1], rule[2]));
   else if (/^[A-Z]{2,4}-\d+$/.test(message.code || "")) {
-    showMessage($("message"), t("table.illegal", { code: message.code, message: message.message }));
-  } else showMessage($("message"), t("table.error", { message: message.message || message.code }));
+    showMessage($("message"), ruleRefusal(page.table.game, message.code, message.message));
+  } else showMessage($("message"), t("table.error", { message: refusal(message.code, message.message) }));
 }
 
 function onStatus(status, info = {}, conn = null) {
@@ -307,7 +331,7 @@ async function rematch() {
   try {
     goToRematch((await api.rematch(page.id, conn.token)).id);
   } catch (error) {
-    $("result").textContent = t("table.error", { message: error.message });
+    $("result").textContent = t("table.error", { message: refusal(error.code, error.message) });
   }
 }
 
@@ -321,9 +345,17 @@ function onRematch(message) {
   if (!$("end").open) $("end").showModal();
 }
 
+/** The page's title and the board's legend, in the current language. */
+function nameTable() {
+  $("title").textContent = gameTitle(page.table.game);
+  document.title = t("page.title", { page: $("title").textContent });
+  $("legend").textContent = page.board.legend ? page.board.legend() : "";
+}
+
 async function main() {
   applyTexts();
   installSwitch($("lang"), () => {
+    if (page.board) nameTable();
     const conn = acting();
     if (conn) render(conn);
   });
@@ -339,7 +371,7 @@ async function main() {
     else if (page.board?.shortcut && page.choices && !event.target.closest("input, select, textarea")) {
       const action = page.board.shortcut(event.key, page.choices.buttons);
       const conn = acting();
-      if (action && conn) send(conn, action);
+      if (action && conn && !page.holding) send(conn, action);
     }
   });
   try {
@@ -359,12 +391,15 @@ async function main() {
   page.board.onKey = onKey;
   const info = await gameInfo(page.table.game);
   page.info = info;
-  $("title").textContent = info ? info.title : page.table.game;
-  document.title = `${$("title").textContent} · Würfelwerk`;
+  nameTable();
+  $("rules-link").href = rulesUrl(page.table.game);
+  // U undoes only where undo is offered.
+  if (page.table.undo && !info?.simultaneous && tokens.length) $("keys").dataset.i18n = "table.keysUndo";
+  applyTexts();
+  page.board.element.tabIndex = -1; // the focus waits here between one's turns
   $("board").replaceChildren(page.board.element);
-  $("legend").textContent = page.board.legend ? page.board.legend() : "";
   remember({ id, game: page.table.game, url: location.href, role: tokens.length ? "player" : "spectator", status: page.table.status === "finished" ? "finished" : "running" });
-  const handlers = { onState, onError, onStatus, onRematch };
+  const handlers = { onState, onMoment, onError, onStatus, onRematch };
   page.conns = (tokens.length ? tokens : [null]).map((token) => new Connection(id, token, handlers));
   for (const conn of page.conns) conn.open();
   window.wuerfelwerk = page; // for the browser tests and curious players
