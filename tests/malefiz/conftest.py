@@ -64,8 +64,8 @@ class Seating:
         return HOUSE_COLUMN[self.colour] in "am"
 
     def __call__(self, text: str) -> str:
-        """A field name, an action or a list of them as the scenario draws them for red,
-        seen from this seat."""
+        """A field name or an action as the scenario draws it for red, seen from this
+        seat."""
         return mirror(text) if self.mirrored else text
 
     def names(self, texts: set[str] | list[str]) -> set[str]:
@@ -83,24 +83,16 @@ class Seating:
     ) -> MalefizState:
         """The seat's figures ``mine``, the other seat's ``theirs`` (drawn for red;
         figures not listed are at home), the seat to act."""
-        game = wuerfelwerk.load("malefiz", players=self.players, **options)
-        assert isinstance(game, MalefizGame)
-        figures = [["start"] * 4 for _ in range(self.players)]
-        for seat, listed in ((self.seat, mine), (self.other, theirs or [])):
-            figures[seat] = [self(name) for name in listed] + ["start"] * (4 - len(listed))
-        state = game.state_from_json(
-            {
-                "phase": phase,
-                "player": self.seat,
-                "die": die if phase == "move" else None,
-                "figures": figures,
-                "barricades": [
-                    self(name) for name in (START_BARRICADES if barricades is None else barricades)
-                ],
-            }
+        listed = {self.seat: [self(f) for f in mine], self.other: [self(f) for f in theirs or []]}
+        return _position(
+            self.players,
+            listed,
+            player=self.seat,
+            die=die,
+            phase=phase,
+            barricades=[self(f) for f in (START_BARRICADES if barricades is None else barricades)],
+            **options,
         )
-        assert isinstance(state, MalefizState)
-        return state
 
 
 SEATINGS = [Seating(players, seat) for players in (2, 3, 4) for seat in range(players)]
@@ -125,12 +117,27 @@ def position(
 ) -> MalefizState:
     """A two-player quick-board position: red (seat 0, house below a1) and blue (seat 1,
     house below m1); figures not listed are at home."""
-    game = wuerfelwerk.load("malefiz", players=2, **options)
+    listed = {0: red, 1: blue or []}
+    return _position(
+        2, listed, player=player, die=die, phase=phase, barricades=barricades, **options
+    )
+
+
+def _position(
+    players: int,
+    listed: dict[int, list[str]],
+    *,
+    player: int,
+    die: int | None,
+    phase: str,
+    barricades: list[str] | None,
+    **options: Any,
+) -> MalefizState:
+    game = wuerfelwerk.load("malefiz", players=players, **options)
     assert isinstance(game, MalefizGame)
-    figures = [
-        red + ["start"] * (4 - len(red)),
-        (blue or []) + ["start"] * (4 - len(blue or [])),
-    ]
+    figures = [["start"] * 4 for _ in range(players)]
+    for seat, names in listed.items():
+        figures[seat] = names + ["start"] * (4 - len(names))
     state = game.state_from_json(
         {
             "phase": phase,
