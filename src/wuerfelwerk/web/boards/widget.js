@@ -96,7 +96,7 @@ export const texts = {
     "rule.WID-4": "Nach einem Pasch wird noch einmal gewürfelt.",
     "rule.WID-5": "Mit Weiß wählst du die Farbe, zu der die Figur zieht.",
     "rule.WID-6": "Mit Schwarz springt der Mega-Schuft auf ein Feld in der Farbe des anderen Würfels.",
-    "rule.WID-7": "Schwarz und Weiß: der Mega-Schuft wirft eine fremde Figur hinaus.",
+    "rule.WID-7": "Schwarz und Weiß: der Mega-Schuft muss eine fremde Figur hinauswerfen, wo eine ungeschützt steht.",
     "rule.WID-8": "Eine Figur auf einem Feld ihrer eigenen Farbe kann nicht hinausgeworfen werden.",
     "rule.WID-9": "Ins Raumschiff geht es nur vom Verbindungsfeld, mit einem weißen Würfel.",
     "rule.WID-10": "Das Spiel endet, wenn ein Spieler alle Figuren im Raumschiff hat.",
