@@ -156,7 +156,10 @@ class State(ABC):
             raise IllegalActionError("", "the game is over")
         if not self.is_legal(action):
             raise self._explain_illegal(action)
-        self._apply(action)
+        # Applied as the game's own object, the one it is equal to: a field that only
+        # compares equal (``True`` for ``1``, ``6.0`` for ``6``) never enters the position.
+        legal = self.legal_actions(seat) if seat is not None else []
+        self._apply(next((candidate for candidate in legal if candidate == action), action))
         self._legal.clear()
 
     def random_playout(self, rng: random.Random, limit: int) -> None:

@@ -280,6 +280,8 @@ class DimenticatoState(State):
         elif not self.opening[seat] and all(geo.block_seat[f] == seat for f in figures):
             self.winner = seat  # DIM-8
             self.phase = OVER
+            self.chosen = -1  # no turn under way: the position reads back from JSON
+            self.steps = 0
             return
         self._next_turn()
 

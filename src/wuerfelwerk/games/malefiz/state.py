@@ -126,6 +126,8 @@ class MalefizState(State):
     def _explain_illegal(self, action: Action) -> IllegalActionError:
         phase = self.phase
         if phase == ROLL:
+            if isinstance(action, Roll):
+                return IllegalActionError("MAL-3", f"a die shows 1 to 6, not {action.value!r}")
             return IllegalActionError("MAL-3", f"the die must be rolled first, not {action}")
         if phase == PLACE:
             if not isinstance(action, PlaceBarricade):
@@ -186,10 +188,14 @@ class MalefizState(State):
 
     def apply(self, action: Action) -> None:
         # Every roll of the die is legal at a chance node: no list of outcomes needed.
-        if self.phase == ROLL and type(action) is Roll and 1 <= action.value <= MAX_DIE:
-            self._roll(action.value)
-            self._legal.clear()
-            return
+        # Only a whole number 1-6 takes this way; anything else is refused (MAL-3) or,
+        # if it equals a roll, applied as that roll by the core.
+        if self.phase == ROLL and type(action) is Roll:
+            value = action.value
+            if type(value) is int and 1 <= value <= MAX_DIE:
+                self._roll(value)
+                self._legal.clear()
+                return
         super().apply(action)
 
     def random_playout(self, rng: random.Random, limit: int) -> None:
@@ -341,8 +347,8 @@ class MalefizState(State):
         state._enter(phase)
         state.turns = whole_number(position.get("turns", 0), "turns")
         die = position.get("die")
-        if phase == MOVE:
-            if not isinstance(die, int) or not 1 <= die <= MAX_DIE:
+        if phase == MOVE or (phase == OVER and die is not None):  # the winner's last roll
+            if type(die) is not int or not 1 <= die <= MAX_DIE:
                 raise InvalidPositionError("a position in the move phase needs a die of 1-6")
             state.die = die
         winner = position.get("winner")

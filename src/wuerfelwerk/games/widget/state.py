@@ -101,14 +101,18 @@ class WidgetState(State):
         return moves
 
     def villain_actions(self) -> list[Action]:
-        """Black (WID-6, WID-7): where the villain may go, or that he stays."""
+        """Black (WID-6, WID-7): where the villain may go, or that he stays. After black
+        and white he must throw a foreign figure where one can be thrown; he stays only
+        where none can."""
         assert self.roll is not None
         game = self.game
         other = self.roll.first  # the roll is sorted: black, the highest face, is second
-        actions: list[Action] = [game.stay]
         if other == WHITE:
-            actions.extend(game.throws[seat][field] for seat, field in self.throwable())
-            return actions
+            throws = self.throwable()
+            if not throws:
+                return [game.stay]
+            return [game.throws[seat][field] for seat, field in throws]
+        actions: list[Action] = [game.stay]
         fields = range(RING) if other == BLACK else self.board.fields_of[other]
         actions.extend(game.jumps[field] for field in fields if field != self.villain)
         return actions
@@ -149,11 +153,15 @@ class WidgetState(State):
     # -- applying ------------------------------------------------------------------------
 
     def apply(self, action: Action) -> None:
-        # Every roll is legal at a chance node: no list of outcomes needed.
-        if self.phase == ROLL and action in self.game.roll_set:
-            self._roll(action)
-            self._legal.clear()
-            return
+        # Every roll is legal at a chance node: no list of outcomes needed. Only two
+        # faces 0-5 in order take this way, as the game's own roll; anything else is
+        # refused (WID-2) or, if it equals a roll, applied as that roll by the core.
+        if self.phase == ROLL and type(action) is Roll:
+            first, second = action.first, action.second
+            if type(first) is int and type(second) is int and 0 <= first <= second <= BLACK:
+                self._roll(self.game.roll_of(first, second))
+                self._legal.clear()
+                return
         super().apply(action)
 
     def _apply(self, action: Action) -> None:

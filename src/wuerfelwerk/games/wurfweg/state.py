@@ -181,7 +181,7 @@ class WurfWegState(State):
         roller = self.game.seat_name(self.roller)
         left = self.throwing
         word = "die" if left == 1 else "dice"
-        if isinstance(action, Throw) and action.symbol < len(symbols):
+        if isinstance(action, Throw) and action.symbol in range(len(symbols)):
             return IllegalActionError("WUW-3", f"{left} {word} of {roller} are rolling, not theirs")
         return IllegalActionError("WUW-3", f"{left} {word} of {roller} are still rolling")
 
