@@ -46,6 +46,15 @@ def test_moj8_variant_time_limit_equal_dice_draw(side: Side) -> None:
     assert outcome is not None and outcome.is_draw and outcome.termination == "time limit"
 
 
+def test_a_move_that_ends_the_game_leaves_no_die_in_zugzwang(side: Side) -> None:
+    # The tie would put black's e5 in Zugzwang (MOJ-7), but the time limit ends the game
+    # (MOJ-8): no die must answer any more, and the finished game reads back from JSON.
+    state = side.position([MOVER, "a1"], ["e5=4"], moves=9, time_limit_moves=10)
+    side.apply(state, "e3-e4")
+    assert state.current_player == TERMINAL and side.zugzwang(state) == {}
+    assert state.game.state_from_json(state.to_json()) == state
+
+
 def test_draw_after_200_moves_without_a_capture(side: Side) -> None:
     state = side.position(["a1"], ["o16"], quiet_moves=198)
     side.apply(state, "a1-a2")

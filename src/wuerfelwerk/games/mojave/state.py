@@ -245,6 +245,8 @@ class MojaveState(State):
             self.termination = NO_CAPTURE
         else:
             self.player = 1 - self.player
+            return
+        self.zugzwang = {}  # the game is over: no die must answer any more
 
     # -- copies, results, views --------------------------------------------------------
 
