@@ -35,6 +35,10 @@ class Game(ABC):
     simultaneous: ClassVar[bool] = False
     #: The players' rules in the package's ``rules/`` folder; ``None``: ``<name>.md``.
     rules_file: ClassVar[str | None] = None
+    #: Keys of the observation that record the game so far (a log of events) rather than
+    #: show the board now. They grow with the game, so learners' views leave them out:
+    #: what a seat saw is kept per field by its recall (``new_recall``).
+    history_keys: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, options: Any) -> None:
         self.options = options

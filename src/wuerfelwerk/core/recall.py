@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from typing import Any
@@ -26,3 +27,7 @@ class Recall(ABC):
     @abstractmethod
     def information(self, observation: Mapping[str, Any]) -> dict[str, Any]:
         """``observation`` with what this player remembers beyond it."""
+
+    def copy(self) -> Recall:
+        """An independent copy, for a copied game that goes on with its own memories."""
+        return copy.deepcopy(self)
