@@ -10,7 +10,7 @@ from rich.console import Console
 
 import wuerfelwerk
 from wuerfelwerk.agents import make_agent
-from wuerfelwerk.cli.boards import inspector, renderer
+from wuerfelwerk.boards import inspector, renderer
 
 from .conftest import position
 

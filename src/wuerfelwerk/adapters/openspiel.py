@@ -32,6 +32,7 @@ import wuerfelwerk
 
 from ..core import CHANCE, SIMULTANEOUS, Game, State
 from ..core.registry import game_class
+from .drivers import joint_order
 from .memories import Memories
 from .tensors import tensor_for
 
@@ -236,14 +237,11 @@ class SpielState(pyspiel.State):  # type: ignore[misc]  # pyspiel.State is untyp
         position.resolve()
 
     def _apply_actions(self, actions: list[int]) -> None:
-        """A joint action: each seat's action (or wait) in turn, the first seat rotating
-        from one joint action to the next so that no seat always goes first."""
+        """A joint action: each seat's action (or wait) in turn (``joint_order``)."""
         position = self._position
         wait = position.state.game.num_distinct_actions
-        seats = len(actions)
-        first = self.move_number() % seats
-        order = [(first + i) % seats for i in range(seats)]
-        position.pending = [(seat, actions[seat]) for seat in order if actions[seat] != wait]
+        chosen = {seat: action for seat, action in enumerate(actions) if action != wait}
+        position.pending = joint_order(chosen, self.move_number() % len(actions), len(actions))
         position.resolve()
 
     def _action_to_string(self, player: int, action: int) -> str:

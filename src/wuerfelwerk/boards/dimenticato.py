@@ -11,9 +11,9 @@ from __future__ import annotations
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from ...core import State
-from ...games.dimenticato import NAME, DimenticatoState
-from ...games.dimenticato.render import LEGEND, cells, news
+from ..core import State
+from ..games.dimenticato import NAME, DimenticatoState
+from ..games.dimenticato.render import LEGEND, cells, news
 
 STYLES = {
     "none": "",
