@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import copy
-from abc import ABC, abstractmethod
+from abc import abstractmethod
 from collections.abc import Mapping
 from typing import Any
 
 
-class Recall(ABC):
+class Recall:  # not an ``ABC``, as ``State`` (see there)
     """What one player has seen, kept from the moment it was seen.
 
     In a game with hidden information what a player knows is more than what it sees now:
