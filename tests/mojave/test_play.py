@@ -11,7 +11,7 @@ from rich.console import Console
 import wuerfelwerk
 from wuerfelwerk.agents import make_agent
 from wuerfelwerk.agents.heuristics.mojave import DIE, MojaveGreedy, reach
-from wuerfelwerk.cli.boards import inspector, renderer
+from wuerfelwerk.boards import inspector, renderer
 
 from .conftest import Side, position
 

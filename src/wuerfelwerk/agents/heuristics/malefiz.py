@@ -50,7 +50,7 @@ class MalefizGreedy:
     def _distance(self, state: MalefizState, seat: int, field: int) -> int:
         dist = goal_distances(state.board)
         if field == HOUSE:
-            return dist[state.board.houses[state.game.houses[seat]].entry] + 1
+            return dist[state.board.houses[state.rules.houses[seat]].entry] + 1
         return dist[field]
 
     def _score(self, state: MalefizState, player: int, move: Move) -> float:
@@ -83,11 +83,11 @@ class MalefizGreedy:
             for f in state.figures[seat]
         ]
         _, target, seat = min(opponents)
-        start = board.houses[state.game.houses[seat]].entry if target == HOUSE else target
+        start = board.houses[state.rules.houses[seat]].entry if target == HOUSE else target
         way = _shortest_way_fields(board, start)
         mine = min(state.figures[player], key=lambda f: self._distance(state, player, f))
         my_way = _shortest_way_fields(
-            board, board.houses[state.game.houses[player]].entry if mine == HOUSE else mine
+            board, board.houses[state.rules.houses[player]].entry if mine == HOUSE else mine
         )
         placements = [a for a in legal if isinstance(a, PlaceBarricade)]
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from ...core import Action
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Move(Action):
     """Tip the die on ``origin`` along path ``shape`` (a number in ``paths.SHAPES``).
 
@@ -31,7 +31,7 @@ class Move(Action):
         return self.text
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Pass(Action):
     """No die can move (our gaps). Never in Zugzwang: dice that cannot answer it have
     left the board before (MOJ-7)."""

@@ -29,10 +29,10 @@ class MojaveState(State):
     holds the dice of the player to move that must be answered for (MOJ-7), each with
     its attackers."""
 
-    game: MojaveGame
-
     def __init__(self, game: MojaveGame) -> None:
         super().__init__(game)
+        #: The game, typed as its own class (``game`` is typed as any game).
+        self.rules: MojaveGame = game
         self.board = game.board
         self.owner = [EMPTY] * self.board.size
         self.face = [0] * self.board.size
@@ -233,7 +233,7 @@ class MojaveState(State):
         """MOJ-8, and the endings of our gaps: time limit, no capture for 200 moves."""
         self.moves += 1
         self.quiet = 0 if thrown else self.quiet + 1
-        limit = self.game.options.time_limit_moves
+        limit = self.rules.options.time_limit_moves
         red, black = len(self.where[RED]), len(self.where[BLACK])
         if not red or not black:
             self.winner = int(black > red)
@@ -251,8 +251,9 @@ class MojaveState(State):
     # -- copies, results, views --------------------------------------------------------
 
     def clone(self) -> MojaveState:
-        other = MojaveState.__new__(MojaveState)
-        other.game = self.game
+        # Built by the constructor (a compiled class has no bare ``__new__``), then
+        # overwritten field by field.
+        other = MojaveState(self.rules)
         other.board = self.board
         other._legal = {}
         other.owner = self.owner[:]
@@ -277,7 +278,7 @@ class MojaveState(State):
     def observation(self, player: int | None) -> dict[str, Any]:
         """Mojave has no hidden information: everybody sees the whole position."""
         return {
-            "game": self.game.name,
+            "game": self.rules.name,
             "rows": self.board.rows,
             "viewer": player,
             "current_player": self.current_player,
