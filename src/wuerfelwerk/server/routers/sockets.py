@@ -13,7 +13,13 @@ from collections.abc import AsyncIterator
 
 from fastapi import APIRouter, WebSocket
 
-from ..connection import CLOSE_NAME_NEEDED, CLOSE_REFUSED, CLOSE_UNKNOWN, Connection
+from ..connection import (
+    CLOSE_MOVED,
+    CLOSE_NAME_NEEDED,
+    CLOSE_REFUSED,
+    CLOSE_UNKNOWN,
+    Connection,
+)
 from ..deps import HubDep, PlayerDep, RelayDep, SettingsDep
 from ..errors import TableError
 from ..messages import handle, read_message
@@ -22,8 +28,9 @@ from ..table import Table
 
 router = APIRouter(tags=["play"])
 
-#: How a refused connection is closed, by the refusal's HTTP status.
-CLOSE_CODES = {401: CLOSE_NAME_NEEDED, 404: CLOSE_UNKNOWN}
+#: How a refused connection is closed, by the refusal's HTTP status (503: the process
+#: that ran the table is gone, and the page connects again).
+CLOSE_CODES = {401: CLOSE_NAME_NEEDED, 404: CLOSE_UNKNOWN, 503: CLOSE_MOVED}
 
 
 async def received(websocket: WebSocket) -> AsyncIterator[str | bytes]:
