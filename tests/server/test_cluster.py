@@ -19,7 +19,15 @@ from websockets.exceptions import ConnectionClosed
 from wuerfelwerk.server.connection import CLOSE_MOVED
 from wuerfelwerk.server.launch import ServerProcess
 
-from .client import Client, bot, check_frames, create_table, fetch_record, game_under_test
+from .client import (
+    Client,
+    bot,
+    check_frames,
+    create_table,
+    fetch_record,
+    game_under_test,
+    play_out,
+)
 from .conftest import PostgresCluster
 
 #: A lease well above the stalls of a busy machine: a live process is never taken for dead.
@@ -204,3 +212,24 @@ def test_a_process_that_leaves_hands_its_tables_over_at_once(
     assert wait_closed(relayed) == CLOSE_MOVED
     client = connect_again(staying, table, 0)
     client.play_to_end(random.Random(9), game.simultaneous)
+
+
+def test_serve_with_two_workers_plays_on_either(
+    postgres_cluster: PostgresCluster, workdir: Path
+) -> None:
+    """``serve --workers 2``: both workers share the port, so the pages of one table land
+    on either worker; every game is played to the end all the same."""
+    url = postgres_cluster.new_database()
+    rng = random.Random(2)
+    game = game_under_test("malefiz")
+    with ServerProcess(url, log=workdir / "server.log", args=["--workers", "2"]) as server:
+        tables = [create_table(server, game, ["human", "human"]) for _ in range(4)]
+        for table in tables:
+            clients = [Client.open(server, table, seat) for seat in (0, 1)]
+            clients[0].next_frame()
+            clients[1].next_frame()
+            last = play_out(clients, [rng.choice, rng.choice])
+            assert last["outcome"] is not None
+            record, _ = fetch_record(server, table["id"])
+            for seat, client in enumerate(clients):
+                check_frames(record, client.frames, seat)

@@ -109,8 +109,8 @@ class Settings(BaseSettings):
     def _cluster_on_postgresql(self) -> Settings:
         if self.cluster and not self.database_url.startswith("postgresql"):
             raise ValueError(
-                f"{ENV_PREFIX}CLUSTER: the processes of a cluster share a PostgreSQL "
-                "database, not SQLite (postgresql://user:password@host:5432/name)"
+                f"a cluster (serve --workers above 1, or {ENV_PREFIX}CLUSTER) shares a "
+                "PostgreSQL database, not SQLite (postgresql://user:password@host:5432/name)"
             )
         return self
 
