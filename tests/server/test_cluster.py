@@ -6,6 +6,7 @@ clients that connect again to the survivor play the games to the end."""
 
 from __future__ import annotations
 
+import json
 import random
 import time
 from collections.abc import Iterator
@@ -150,6 +151,22 @@ def test_presence_chat_undo_and_rematch_reach_across_processes(
     assert refused.json()["code"] == "not_finished"
     there.close()
     assert here.next_notice("presence")["seats"][1]["online"] is False
+
+
+def test_a_frame_larger_than_a_notification_comes_whole(pair: list[ServerProcess]) -> None:
+    """The chat's history, tens of kilobytes, reaches a page at the other process whole
+    (PostgreSQL's notifications hold below 8000 bytes: it goes in pieces)."""
+    owner, other = pair
+    table = create_table(owner, game_under_test("malefiz"), ["human", "human"])
+    writer = Client.open(owner, table, 0)
+    lines = [f"{n:03d} " + "x" * 290 for n in range(60)]
+    for line in lines:
+        writer.send({"type": "chat", "text": line})
+        writer.next_notice("chat")
+    reader = Client.open(other, table, None)
+    history = reader.next_notice("chat")
+    assert [line["text"] for line in history["lines"]] == lines
+    assert len(json.dumps(history)) > 2 * 8000
 
 
 def test_sigkill_of_one_process_the_other_takes_its_tables_over(

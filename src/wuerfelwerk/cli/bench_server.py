@@ -26,6 +26,7 @@ from typing import Any
 import click
 import httpx
 from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
 
 from ..server.launch import ServerProcess
 
@@ -56,9 +57,12 @@ async def play_seat(ws: ClientConnection, rng: random.Random, think: float, tall
         await asyncio.sleep(think * rng.uniform(0.5, 1.5))
         if version == latest:
             sent = (version, time.perf_counter())
-            await ws.send(
-                json.dumps({"type": "action", "version": version, "action": rng.choice(actions)})
-            )
+            with contextlib.suppress(ConnectionClosed):  # the table's run is over
+                await ws.send(
+                    json.dumps(
+                        {"type": "action", "version": version, "action": rng.choice(actions)}
+                    )
+                )
 
     async for message in ws:
         frame = json.loads(message)
@@ -125,11 +129,15 @@ async def keep_table(
         if first:
             first = False
             ready.set()
+        seats = [asyncio.create_task(play_seat(ws, rng, think, tally)) for ws in sockets]
         try:
-            await asyncio.gather(*(play_seat(ws, rng, think, tally) for ws in sockets))
+            # A seat stops at the first frame after the window (or at the end of the game);
+            # the others may have had that frame a moment earlier, and stop now.
+            await asyncio.wait(seats, return_when=asyncio.FIRST_COMPLETED)
         finally:
             for ws in sockets:
                 await ws.close()
+            await asyncio.gather(*seats)
 
 
 async def run_bench(

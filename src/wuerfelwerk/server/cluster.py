@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import itertools
 import json
 import logging
 import uuid
@@ -26,6 +27,7 @@ import asyncpg
 from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+from .batches import next_batch
 from .db.leases import Leases, TakeOver
 from .errors import TableError
 
@@ -66,6 +68,7 @@ class Cluster:
         #: Pieces received so far of a message in pieces, by the sending connection.
         self._partial: dict[int, list[str]] = {}
         self._calls: dict[str, asyncio.Future[Message]] = {}
+        self._numbers = itertools.count()
 
     async def start(self) -> None:
         """Listen, and enter the cluster."""
@@ -113,7 +116,10 @@ class Cluster:
 
     def send(self, member: str, message: Message) -> None:
         """Send ``message`` to ``member``; messages to one member arrive in this order."""
-        for payload in pieces(json.dumps({**message, "from": self.me})):
+        # Numbered: PostgreSQL drops a notification that repeats another of the same
+        # transaction, and two messages may well say the same.
+        numbered = {**message, "from": self.me, "n": next(self._numbers)}
+        for payload in pieces(json.dumps(numbered)):
             self._outbox.put_nowait((channel(member), payload))
 
     async def call(self, member: str, message: Message) -> Message:
@@ -148,14 +154,7 @@ class Cluster:
         self.send(request["from"], answer)
 
     async def _send_batches(self, connection: asyncpg.Connection) -> None:
-        while (first := await self._outbox.get()) is not None:
-            batch = [first]
-            while len(batch) < BATCH and not self._outbox.empty():
-                item = self._outbox.get_nowait()
-                if item is None:
-                    self._outbox.put_nowait(None)
-                    break
-                batch.append(item)
+        while batch := await next_batch(self._outbox, BATCH):
             channels, payloads = zip(*batch, strict=True)
             try:
                 await connection.execute(

@@ -71,7 +71,8 @@ class Relay:
         try:
             reply = await self.cluster.call(owner, request)
         except TableError:
-            del self.local[conn]
+            # Should the owner seat it late all the same, it lets go of it again.
+            self.close(conn)
             raise
         connection.seat = reply["seat"]
         return conn

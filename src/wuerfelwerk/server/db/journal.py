@@ -16,6 +16,7 @@ from typing import Any
 from sqlalchemy import ColumnElement, delete, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, async_sessionmaker
 
+from ..batches import next_batch
 from .models import ActionRow, TableRow
 
 log = logging.getLogger(__name__)
@@ -73,17 +74,7 @@ class Journal:
         await future
 
     async def _write_groups(self) -> None:
-        while True:
-            first = await self._queue.get()
-            if first is None:
-                return
-            group = [first]
-            while len(group) < MAX_GROUP and not self._queue.empty():
-                item = self._queue.get_nowait()
-                if item is None:
-                    self._queue.put_nowait(None)
-                    break
-                group.append(item)
+        while group := await next_batch(self._queue, MAX_GROUP):
             try:
                 await self._commit([change for change, _ in group])
             except Exception:
