@@ -15,8 +15,10 @@ from typing import Any
 
 import httpx
 import pytest
+from click.testing import CliRunner
 from websockets.exceptions import ConnectionClosed
 
+from wuerfelwerk.cli import bench_server
 from wuerfelwerk.server.connection import CLOSE_MOVED
 from wuerfelwerk.server.launch import ServerProcess
 
@@ -250,3 +252,22 @@ def test_serve_with_two_workers_plays_on_either(
             record, _ = fetch_record(server, table["id"])
             for seat, client in enumerate(clients):
                 check_frames(record, client.frames, seat)
+
+
+def test_the_benchmark_runs_on_two_processes(postgres_cluster: PostgresCluster) -> None:
+    """``bench server --servers 2``: tables on both, seats relayed, the figures given."""
+    database = postgres_cluster.new_database()
+    options = ["--tables", "4", "--seconds", "2", "--warmup", "0", "--think", "0.02"]
+    result = CliRunner().invoke(
+        bench_server.server, [*options, "--json", "--servers", "2", "--db", database]
+    )
+    assert result.exit_code == 0, result.output
+    figures = json.loads(result.output)
+    assert figures["servers"] == 2 and figures["errors"] == 0
+    assert figures["actions_per_s"] > 0 and figures["p99_ms"] >= figures["p50_ms"] > 0
+
+
+def test_several_benchmark_servers_need_postgresql() -> None:
+    result = CliRunner().invoke(bench_server.server, ["--servers", "2"])
+    assert result.exit_code == 2
+    assert "several servers share a PostgreSQL database: give --db" in result.output

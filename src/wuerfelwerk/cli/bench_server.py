@@ -123,6 +123,7 @@ async def keep_table(
                 f"{ws_urls[(seed + n) % len(ws_urls)]}/ws/tables/{table['id']}"
                 f"?token={seat['token']}",
                 max_queue=None,
+                open_timeout=60,  # the burst of table openings is slow on a busy machine
             )
             for n, seat in enumerate(table["seats"])
         ]
@@ -179,7 +180,13 @@ async def run_bench(
             )
             for n in range(tables)
         ]
-        await asyncio.gather(*(event.wait() for event in started))
+        opened: asyncio.Future[Any] = asyncio.ensure_future(
+            asyncio.gather(*(event.wait() for event in started))
+        )
+        waiting: list[asyncio.Future[Any]] = [opened, *runners]
+        done, _ = await asyncio.wait(waiting, return_when=asyncio.FIRST_COMPLETED)
+        for task in done - {opened}:
+            task.result()  # a table's clients failed before every table was open: say why
         gc.collect()
         gc.freeze()  # the clients' own garbage collection should not count as latency
         # The window opens once the burst of table creations and connections has passed.
@@ -267,7 +274,12 @@ def server(
             stack.enter_context(ServerProcess(url, log=Path(folder) / f"server-{n}.log", env=env))
             for n in range(servers)
         ]
-        result = asyncio.run(run_bench(processes, game, players, tables, seconds, think, warmup))
+        try:
+            result = asyncio.run(
+                run_bench(processes, game, players, tables, seconds, think, warmup)
+            )
+        except (httpx.HTTPError, OSError, TimeoutError) as error:
+            raise click.ClickException(f"a table's clients failed: {error!r}") from None
     if as_json:
         click.echo(json.dumps(result))
         return
