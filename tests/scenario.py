@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 import pytest
 
 from wuerfelwerk.core import CHANCE, SIMULTANEOUS, IllegalActionError, State, WuerfelwerkError
+from wuerfelwerk.core import state as state_module
 
 StateT = TypeVar("StateT", bound=State)
 
@@ -134,3 +135,20 @@ def check_playout_step(state: State, draws: int, rng: random.Random) -> None:
         mean = draws * probability
         spread = math.sqrt(draws * probability * (1 - probability))
         assert abs(counts[successor] - mean) <= 5 * spread + 3, (counts[successor], mean)
+
+
+#: Whether the tests run on the compiled build (core/ and games/ through mypyc).
+COMPILED = Path(state_module.__file__ or "").suffix != ".py"
+
+ActionT = TypeVar("ActionT")
+
+
+def ill_typed(make: Callable[..., ActionT], *values: object, **fields: object) -> ActionT | None:
+    """An action made of values of other types than its fields', for the pure build to
+    refuse when applied. The compiled build refuses to make one at all (a TypeError):
+    ``None`` there."""
+    try:
+        return make(*values, **fields)
+    except TypeError:
+        assert COMPILED, f"the pure build makes an action of {values or fields} to refuse"
+        return None

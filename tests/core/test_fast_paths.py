@@ -35,6 +35,8 @@ from wuerfelwerk.core import (
     game_class,
 )
 
+from ..scenario import ill_typed
+
 #: Values a field of a malformed action may hold.
 ODD_VALUES = st.one_of(
     st.sampled_from([-1, 0, 6, 7, 2**64]),
@@ -117,7 +119,8 @@ def malformed(outcome: Action, data: st.DataObject) -> Action:
     if not fields:
         return outcome
     name = data.draw(st.sampled_from(fields))
-    return dataclasses.replace(outcome, **{name: data.draw(ODD_VALUES)})  # type: ignore[type-var]
+    changed = ill_typed(dataclasses.replace, outcome, **{name: data.draw(ODD_VALUES)})
+    return outcome if changed is None else changed
 
 
 def attempt(apply: Callable[[], None]) -> tuple[str, str] | None:

@@ -163,8 +163,10 @@ class State:
             raise self._explain_illegal(action)
         # Applied as the game's own object, the one it is equal to: a field that only
         # compares equal (``True`` for ``1``, ``6.0`` for ``6``) never enters the position.
+        # (``list.index`` compares by the actions' own ``__eq__`` in the compiled build too,
+        # where ``==`` on the base class would compare identities.)
         legal = self.legal_actions(seat) if seat is not None else []
-        self._apply(next((candidate for candidate in legal if candidate == action), action))
+        self._apply(legal[legal.index(action)] if action in legal else action)
         self._legal.clear()
 
     def random_playout(self, rng: random.Random, limit: int) -> None:
