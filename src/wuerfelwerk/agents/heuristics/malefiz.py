@@ -48,10 +48,7 @@ class MalefizGreedy:
         return max(moves, key=lambda m: (self._score(state, player, m), self.rng.random()))
 
     def _distance(self, state: MalefizState, seat: int, field: int) -> int:
-        dist = goal_distances(state.board)
-        if field == HOUSE:
-            return dist[state.board.houses[state.game.houses[seat]].entry] + 1
-        return dist[field]
+        return figure_distance(state, seat, field)
 
     def _score(self, state: MalefizState, player: int, move: Move) -> float:
         board = state.board
@@ -76,19 +73,9 @@ class MalefizGreedy:
         shortest ways, not on our own best figure's way, as near to it as possible."""
         board = state.board
         dist = goal_distances(board)
-        opponents = [
-            (self._distance(state, seat, f), f, seat)
-            for seat in range(state.game.num_players)
-            if seat != player
-            for f in state.figures[seat]
-        ]
-        _, target, seat = min(opponents)
-        start = board.houses[state.game.houses[seat]].entry if target == HOUSE else target
-        way = _shortest_way_fields(board, start)
-        mine = min(state.figures[player], key=lambda f: self._distance(state, player, f))
-        my_way = _shortest_way_fields(
-            board, board.houses[state.game.houses[player]].entry if mine == HOUSE else mine
-        )
+        opponents = [seat for seat in range(state.game.num_players) if seat != player]
+        way = shortest_way_fields(board, leading_figure(state, opponents))
+        my_way = shortest_way_fields(board, leading_figure(state, [player]))
         placements = [a for a in legal if isinstance(a, PlaceBarricade)]
 
         def rank(action: PlaceBarricade) -> tuple[int, int, int, float]:
@@ -103,7 +90,26 @@ class MalefizGreedy:
         return min(placements, key=rank)
 
 
-def _shortest_way_fields(board: Board, start: int) -> frozenset[int]:
+def figure_distance(state: MalefizState, seat: int, field: int) -> int:
+    """Steps to the goal of a figure of ``seat`` on ``field`` (``HOUSE``: the entry field
+    and one more, MAL-4), barricades ignored."""
+    board = state.board
+    dist = goal_distances(board)
+    if field == HOUSE:
+        return dist[board.houses[state.game.houses[seat]].entry] + 1
+    return dist[field]
+
+
+def leading_figure(state: MalefizState, seats: list[int]) -> int:
+    """The field of the figure of ``seats`` nearest the goal; for a figure still at home,
+    its entry field (its first step, MAL-4)."""
+    _, field, seat = min(
+        (figure_distance(state, seat, f), f, seat) for seat in seats for f in state.figures[seat]
+    )
+    return state.board.houses[state.game.houses[seat]].entry if field == HOUSE else field
+
+
+def shortest_way_fields(board: Board, start: int) -> frozenset[int]:
     """The fields on some shortest way from ``start`` to the goal (``start`` excluded)."""
     dist = goal_distances(board)
     fields: set[int] = set()
