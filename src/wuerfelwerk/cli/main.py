@@ -8,7 +8,19 @@ from typing import Any
 import click
 
 from ..core import WuerfelwerkError
-from . import arena, bench, bench_mcts, bench_server, play, replay, rules, serve, simulate, verify
+from . import (
+    arena,
+    bench,
+    bench_mcts,
+    bench_server,
+    play,
+    replay,
+    rules,
+    serve,
+    simulate,
+    train,
+    verify,
+)
 
 
 class Commands(click.Group):
@@ -31,7 +43,7 @@ def cli() -> None:
     """wuerfelwerk: Malefiz, Widget, Mojave, Wurf & Weg and Dimenticato.
 
     Play in the terminal, simulate many games between bots, benchmark the engines,
-    replay records and read the rules.
+    train the bots' learned evaluation, replay records and read the rules.
     """
 
 
@@ -44,6 +56,7 @@ for command in (
     serve.serve,
     verify.verify,
     arena.arena,
+    train.train,
 ):
     cli.add_command(command)
 bench.bench.add_command(bench_server.server)
