@@ -87,12 +87,23 @@ def show_report(report: dict, seat_names: list[str]) -> None:
     table.add_column("seats played", justify="right")
     table.add_column("win rate", justify="right")
     table.add_column("95% CI", justify="right")
+    several = len(seat_names) > 2
+    if several:
+        table.add_column("head to head", justify="right")
+        table.add_column("95% CI", justify="right")
     for spec, rate in report["win_rate"].items():
         low, high = report["ci95"][spec]
-        table.add_row(
-            spec, str(report["seats_played"][spec]), f"{rate:.1%}", f"{low:.1%} - {high:.1%}"
-        )
+        row = [spec, str(report["seats_played"][spec]), f"{rate:.1%}", f"{low:.1%} - {high:.1%}"]
+        if several and spec in report["head_to_head"]:
+            low, high = report["head_to_head_ci95"][spec]
+            row += [f"{report['head_to_head'][spec]:.1%}", f"{low:.1%} - {high:.1%}"]
+        table.add_row(*row)
     console.print(table)
+    if several:
+        console.print(
+            f"even share of the wins: {1 / len(seat_names):.1%}; head to head: each game "
+            "counted against every seat of another agent, a win against each of them"
+        )
     seats = Table(title="win rate per seat")
     for name in seat_names:
         seats.add_column(name, justify="right")
