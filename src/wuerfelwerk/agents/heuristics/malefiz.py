@@ -39,13 +39,17 @@ class MalefizGreedy:
 
     def choose(self, state: State, player: int) -> Action:
         assert isinstance(state, MalefizState)
-        legal = state.legal_actions(player)
+        return self.ranked(state, player, state.legal_actions(player))[0]
+
+    def ranked(self, state: MalefizState, player: int, legal: list[Action]) -> list[Action]:
+        """``legal`` from the greedy player's favourite down (ties in a random order)."""
         if isinstance(legal[0], PlaceBarricade):
-            return self._place(state, player, legal)
-        moves = [a for a in legal if isinstance(a, Move)]
-        if not moves:
-            return legal[0]
-        return max(moves, key=lambda m: (self._score(state, player, m), self.rng.random()))
+            return self._placements(state, player, legal)
+        moves = [m for m in legal if isinstance(m, Move)]
+        if len(moves) < len(legal):
+            return list(legal)  # a pass (MAL-6)
+        keys = {m: (self._score(state, player, m), self.rng.random()) for m in moves}
+        return list(sorted(moves, key=keys.__getitem__, reverse=True))
 
     def _distance(self, state: MalefizState, seat: int, field: int) -> int:
         return figure_distance(state, seat, field)
@@ -68,9 +72,10 @@ class MalefizGreedy:
             score += BARRICADE_BONUS
         return score
 
-    def _place(self, state: MalefizState, player: int, legal: list[Action]) -> Action:
+    def _placements(self, state: MalefizState, player: int, legal: list[Action]) -> list[Action]:
         """In the way of the opponent figure nearest the goal: a free field on one of its
-        shortest ways, not on our own best figure's way, as near to it as possible."""
+        shortest ways, not on our own best figure's way, as near to it as possible; then
+        the rest."""
         board = state.board
         dist = goal_distances(board)
         opponents = [seat for seat in range(state.game.num_players) if seat != player]
@@ -87,7 +92,7 @@ class MalefizGreedy:
                 self.rng.random(),
             )
 
-        return min(placements, key=rank)
+        return sorted(placements, key=rank)
 
 
 def figure_distance(state: MalefizState, seat: int, field: int) -> int:

@@ -21,6 +21,8 @@ from ....core import Action, Game, State
 Evaluator = Callable[[State], list[float]]
 Recall = Callable[[Mapping[str, Any]], dict[str, int]]
 Policy = Callable[[State, int], Action]
+#: Orders a seat's candidate actions, the most promising first.
+Ranker = Callable[[State, int, list[Action]], list[Action]]
 
 
 @dataclass(frozen=True)
@@ -33,7 +35,10 @@ class Knowledge:
     forgetting rate ``forget`` remembers: a function from its observation to the covered
     values it recalls by field;
     ``candidates(state, seat)``: the actions the tree considers (default: every legal
-    action), to leave out those that never make sense."""
+    action), to leave out those that never make sense;
+    ``rank(game, rng)``: a function ordering a seat's candidates, the most promising
+    first, in which progressive widening opens them (default: the rollout policy's
+    choice first, the rest at random)."""
 
     evaluate: Evaluator
     depth: int
@@ -41,6 +46,7 @@ class Knowledge:
     memory: Callable[[Game, float, random.Random], Recall] | None = None
     policy: Callable[[Game, random.Random], Policy] | None = None
     candidates: Callable[[State, int], list[Action]] | None = None
+    rank: Callable[[Game, random.Random], Ranker] | None = None
 
 
 KnowledgeFactory = Callable[[Game], Knowledge]

@@ -11,9 +11,9 @@ import random
 from ....core import Action, Game, State
 from ....games.malefiz import HOUSE, MalefizGame, MalefizState, Move, PlaceBarricade
 from ....games.malefiz.state import ROLL
-from ...heuristics.malefiz import goal_distances
+from ...heuristics.malefiz import MalefizGreedy, goal_distances
 from ...heuristics.malefiz_ways import way_lengths
-from . import Knowledge, Policy, register_knowledge, spread
+from . import Knowledge, Policy, Ranker, register_knowledge, spread
 
 #: The mean roll: the seat about to roll is this much nearer, in effect.
 TEMPO = 3.5
@@ -105,4 +105,16 @@ def malefiz_knowledge(game: Game) -> Knowledge:
             scores.append(score)
         return spread(scores, SCALE)
 
-    return Knowledge(evaluate, depth=16, rollout="own", policy=rollout_policy)
+    return Knowledge(evaluate, depth=16, rollout="own", policy=rollout_policy, rank=greedy_rank)
+
+
+def greedy_rank(game: Game, rng: random.Random) -> Ranker:
+    """The greedy player's order: the move that gains most first (MAL-7, MAL-8, MAL-11);
+    a taken barricade on the way of the leading opponent figure, nearest to it first."""
+    greedy = MalefizGreedy(rng.getrandbits(63))
+
+    def rank(state: State, player: int, actions: list[Action]) -> list[Action]:
+        assert isinstance(state, MalefizState)
+        return greedy.ranked(state, player, actions)
+
+    return rank
