@@ -6,7 +6,8 @@ Plays the same seeded games as ``wuerfelwerk simulate malefiz --agents ...`` (se
 rotated, the same seeds) and looks at every barricade a bot places: is the field on a
 shortest way from the leading opponent figure (the one nearest the goal) to the goal,
 "ahead of the leader", and is it within one roll (six steps) of that figure? Prints per
-agent the placements, both shares and the win rate, each with its 95% Wilson interval.
+agent the placements, both shares and the win rate, each with its 95% Wilson interval,
+and the barricades it took (and so placed) per game.
 """
 
 from __future__ import annotations
@@ -102,11 +103,14 @@ def main() -> None:
             counts[specs[agent]].games += 1
             counts[specs[agent]].won += 1 / len(winners) if seat in winners else 0.0
     print(f"malefiz, {args.board} board, {args.players} players, {args.games} games")
-    print(f"{'agent':<28} {'placed':>6}  {'ahead of leader':<22} {'within a roll':<22} won")
+    print(
+        f"{'agent':<28} {'per game':>10} {'placed':>6}  {'ahead of leader':<22} "
+        f"{'within a roll':<22} won"
+    )
     for spec, c in counts.items():
         print(
-            f"{spec:<28} {c.placed:>6}  {share(c.ahead, c.placed):<22} "
-            f"{share(c.near, c.placed):<22} {share(c.won, c.games)}"
+            f"{spec:<28} {c.placed / max(c.games, 1):>10.1f} {c.placed:>6}  "
+            f"{share(c.ahead, c.placed):<22} {share(c.near, c.placed):<22} {share(c.won, c.games)}"
         )
 
 
