@@ -137,8 +137,11 @@ def test_a_network_for_another_board_or_features_is_refused(tmp_path: Path) -> N
 def test_td_is_offered_where_features_exist_and_names_a_missing_network() -> None:
     with pytest.raises(InvalidAgentSpecError, match="unknown agent 'td'"):
         make_agent("td", wuerfelwerk.load("mojave"))
-    with pytest.raises(InvalidAgentSpecError, match="no parameter 'depth'"):
-        make_agent("td:depth=2", wuerfelwerk.load("malefiz", players=2))
+    malefiz = wuerfelwerk.load("malefiz", players=2)
+    with pytest.raises(InvalidAgentSpecError, match="no parameter 'iters'"):
+        make_agent("td:iters=2", malefiz)
+    with pytest.raises(InvalidAgentSpecError, match="depth must lie in"):
+        make_agent("td:depth=3", malefiz)
 
 
 def test_malefiz_features_see_the_barricade_ahead_and_the_seat_to_act() -> None:
@@ -189,3 +192,15 @@ def test_td_takes_the_goal_and_plays_legal_games(tmp_path: Path) -> None:
     assert evaluator.chances([win])[0].sum() == pytest.approx(1.0)
     record = wuerfelwerk.play(game, [agent, make_agent("greedy", game, 2)], seed=3)
     assert record.outcome is not None
+
+
+def test_two_plies_weigh_the_opponents_rolls_by_their_odds(tmp_path: Path) -> None:
+    """MAL-11: blue on h9 reaches the goal with an exact 2 only. To an impartial network
+    (every open position even) red's move from a1 is then worth 1/2 for the five rolls
+    that do not win and 0 for the one that does: 5/12."""
+    _, path = malefiz_checkpoint(tmp_path)
+    state = position(["a1"], ["h9"], die=1, barricades=["d3", "d5", "g7", "c6", "j3", "j5"])
+    agent = make_agent(f"td:depth=2,weights={path}", state.game, 1)
+    move = state.game.parse_action("a1-b1")
+    assert agent.expect(state, move, 0) == pytest.approx(5 / 12)  # type: ignore[attr-defined]
+    assert agent.choose(state, 0) in state.legal_actions()

@@ -53,30 +53,34 @@ class Evaluator:
         loss = -1.0 / (self.players - 1)
         return [float(p + (1.0 - p) * loss) for p in chance]
 
-    def after(self, state: State, player: int, legal: Sequence[Action]) -> np.ndarray:
-        """``player``'s chance to win after each of ``legal``: 1 for a won game, 0 for a
-        lost one, the share for a drawn one."""
-        results = np.empty(len(legal), dtype=np.float64)
+    def after(self, state: State, legal: Sequence[Action]) -> np.ndarray:
+        """One row per action of ``legal``: each seat's chance to win after it; a won
+        game gives the winners their shares, the others 0."""
+        results = np.empty((len(legal), self.players), dtype=np.float64)
         open_states: list[State] = []
         open_rows: list[int] = []
         for row, action in enumerate(legal):
             after = state.clone()
             after.apply(action)
             if after.is_terminal():
-                outcome = after.outcome()
-                assert outcome is not None
-                winners = outcome.winners or frozenset(range(self.players))
-                results[row] = 1.0 / len(winners) if player in winners else 0.0
+                results[row] = self.result(after)
             else:
                 open_states.append(after)
                 open_rows.append(row)
         if open_states:
-            results[open_rows] = self.chances(open_states)[:, player]
+            results[open_rows] = self.chances(open_states)
         return results
+
+    def result(self, state: State) -> list[float]:
+        """Each seat's share of the win in a finished game (a draw: all alike)."""
+        outcome = state.outcome()
+        assert outcome is not None
+        winners = outcome.winners or frozenset(range(self.players))
+        return [1.0 / len(winners) if seat in winners else 0.0 for seat in range(self.players)]
 
     def best(self, state: State, player: int, legal: Sequence[Action], rng: random.Random) -> int:
         """The index of the action leading to the best chance (ties broken at random)."""
-        chances = self.after(state, player, legal)
+        chances = self.after(state, legal)[:, player]
         top = chances.max()
         ties = np.flatnonzero(chances >= top - 1e-9)
         return int(ties[0] if len(ties) == 1 else ties[rng.randrange(len(ties))])

@@ -96,10 +96,7 @@ class Trainer:
                 else:
                     action = legal[evaluator.best(state, player, legal, rng)]
             state.apply(action)
-        outcome = state.outcome()
-        winners = outcome.winners if outcome is not None else frozenset()
-        winners = winners or frozenset(range(players))  # a draw: every seat a share
-        return seen, [1.0 / len(winners) if s in winners else 0.0 for s in range(players)]
+        return seen, evaluator.result(state)
 
     def targets(self, seen: list[State], result: list[float]) -> tuple[np.ndarray, np.ndarray]:
         """The features of every position and its lambda-return, in the network's order."""
