@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 DEV_STAMP := $(VENV)/.installed-dev
 SYSTEM_STAMP := $(VENV)/.installed-system
 
-.PHONY: run test lint typecheck pytest clean
+.PHONY: run test lint typecheck pytest screenshots clean
 
 run: $(STAMP)
 	$(BIN)/wuerfelwerk serve --host 127.0.0.1 --port 8000
@@ -38,7 +38,7 @@ $(SYSTEM_STAMP): Makefile
 	fi
 	touch $@
 
-LINT_PATHS := $(wildcard src tests benchmarks examples)
+LINT_PATHS := $(wildcard src tests benchmarks examples docs)
 lint: $(DEV_STAMP)
 	$(BIN)/ruff check $(LINT_PATHS)
 	$(BIN)/ruff format --check $(LINT_PATHS)
@@ -48,6 +48,10 @@ typecheck: $(DEV_STAMP)
 
 pytest: $(DEV_STAMP) $(SYSTEM_STAMP)
 	$(BIN)/pytest -n 2 --timeout 600
+
+# The screenshots docs/web.md shows (docs/screenshots/), taken from a server of its own.
+screenshots: $(DEV_STAMP) $(SYSTEM_STAMP)
+	$(BIN)/python docs/screenshots.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -17,7 +17,8 @@ import time
 import wuerfelwerk
 from wuerfelwerk.agents import make_agent
 from wuerfelwerk.core import derive_seed
-from wuerfelwerk.sim.realtime import play_realtime
+from wuerfelwerk.core.realtime import play_realtime
+from wuerfelwerk.sim.backends import LocalBackend
 from wuerfelwerk.sim.report import summarise
 from wuerfelwerk.sim.runner import Matchup, run_games
 
@@ -29,7 +30,8 @@ DUELS = [
 
 def duel(first: str, second: str, players: int, games: int, jobs: int) -> str:
     matchup = Matchup("wurfweg", {"players": players}, (first, second), seed=0)
-    report = summarise(matchup, run_games(matchup, games, jobs))
+    with LocalBackend(jobs) as backend:
+        report = summarise(matchup, run_games(matchup, games, backend))
     low, high = report["ci95"][first]
     return (
         f"{players} players, {games} games: {first} wins {report['win_rate'][first]:.1%} "

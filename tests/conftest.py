@@ -1,5 +1,11 @@
+import logging
+from collections.abc import Iterator
+from pathlib import Path
+
 import pytest
 from hypothesis import settings
+
+ROOT = Path(__file__).parents[1]
 
 # Speed is measured by benchmarks, never by tests: no per-example deadline, which would
 # fail at random on a busy machine.
@@ -19,3 +25,21 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 def games_per_game(request: pytest.FixtureRequest) -> int:
     """How many seeded random games the conformance suite plays per game."""
     return 10_000 if request.config.getoption("--long") else 200
+
+
+@pytest.fixture(scope="session")
+def local_ray() -> Iterator[None]:
+    """One local Ray, with two CPUs, for the tests that use Ray in this process: starting
+    one takes seconds, so it is started once per test process and stopped at the end."""
+    import ray
+
+    ray.init(
+        address="local",
+        num_cpus=2,
+        include_dashboard=False,
+        logging_level=logging.WARNING,
+        # Ray's workers import test helpers by name, wherever pytest was started.
+        runtime_env={"env_vars": {"PYTHONPATH": str(ROOT)}},
+    )
+    yield
+    ray.shutdown()

@@ -3,6 +3,7 @@ MCTS bot playing through the adapter."""
 
 from __future__ import annotations
 
+import json
 import pickle
 
 import numpy as np
@@ -142,15 +143,23 @@ def test_ismcts_bot_plays_dimenticato() -> None:
 
 
 def test_information_state_remembers_what_the_seat_saw() -> None:
-    """Same observation now, different past: different information states (perfect recall)."""
+    """Perfect recall: the information state is the observation with the value the seat
+    saw last under each covered field; the observation alone shows none of them."""
     game = openspiel.load("dimenticato", players=2)
     state = game.new_initial_state()
     while state.is_chance_node():
         state.apply_action(state.chance_outcomes()[0][0])
-    first = state.information_state_string(0)
-    assert first != state.information_state_string(1)
-    assert state.observation_string(0) in first
+    while not any(v is None for v in json.loads(state.observation_string(0))["values"].values()):
+        state.apply_action(state.legal_actions()[0])
+    observation = json.loads(state.observation_string(0))
+    information = json.loads(state.information_state_string(0))
+    remembered = information.pop("remembered")
+    assert information == observation
+    core = state.core
+    covered = [name for name, value in observation["values"].items() if value is None]
+    assert remembered == {n: core.values[core.geometry.field(n)] for n in covered}
     clone = state.clone()
-    assert clone.information_state_string(0) == first
-    state.apply_action(state.legal_actions()[0])
-    assert state.information_state_string(0) != first
+    assert clone.information_state_string(0) == state.information_state_string(0)
+    assert pickle.loads(pickle.dumps(state)).information_state_string(0) == (
+        state.information_state_string(0)
+    )

@@ -11,6 +11,7 @@ import pytest
 
 import wuerfelwerk
 from wuerfelwerk.adapters import openspiel
+from wuerfelwerk.adapters.memories import Memories
 from wuerfelwerk.adapters.pettingzoo import env
 from wuerfelwerk.adapters.tensors import tensor_for
 from wuerfelwerk.adapters.tensors.hashed import HashedFeatures
@@ -22,7 +23,8 @@ from .cases import FIRST, FIRST_IDS
 
 @pytest.mark.parametrize(("name", "index", "options"), FIRST, ids=FIRST_IDS)
 def test_same_tensor_in_both_adapters(name: str, index: int, options: dict) -> None:
-    """Along one game: PettingZoo's observation equals OpenSpiel's tensor, for every seat."""
+    """Along one game: PettingZoo's observation equals OpenSpiel's information-state
+    tensor, for every seat (what the seat sees and remembers)."""
     environment = env(name, **options)
     environment.reset(seed=3)
     spiel_game = openspiel.load(name, **options)
@@ -37,7 +39,8 @@ def test_same_tensor_in_both_adapters(name: str, index: int, options: dict) -> N
             spiel_state.apply_action(game.action_id(game.parse_action(text)))
         for seat, other in enumerate(environment.possible_agents):
             expected = environment.observe(other)["observation"].ravel()
-            assert np.array_equal(spiel_state.observation_tensor(seat), expected), (step, seat)
+            remembered = spiel_state.information_state_tensor(seat)
+            assert np.array_equal(remembered, expected), (step, seat)
         tensor = environment.tensor
         assert observation["observation"].shape == tensor.shape
         assert tensor.shape[0] == len(tensor.planes)
@@ -150,28 +153,32 @@ def test_mojave_turns_the_board_for_black() -> None:
 
 
 def test_dimenticato_shows_covered_values_only_as_remembered() -> None:
-    """DIM-4: a covered value is in no value plane; the log's last showing is in ``seen``."""
+    """DIM-4: a covered value is in no value plane; what the seat saw there last is in
+    ``seen`` of its information state, and in nothing its observation alone gives."""
     game = wuerfelwerk.load("dimenticato", players=2)
     state = game.new_initial_state()
+    memories = Memories(game)
+    memories.see(state)
     rng = random.Random(4)
     for _ in range(30):
         player = state.current_player
         state.apply(
             state.sample_chance(rng) if player == CHANCE else rng.choice(state.legal_actions())
         )
-    observation = state.observation(0)
+        memories.see(state)
     tensor = tensor_for(game)
-    planes = dict(zip(tensor.planes, tensor.encode(observation), strict=True))
+    observation = state.observation(0)
+    planes = dict(zip(tensor.planes, tensor.encode(memories.information(state, 0)), strict=True))
+    bare = dict(zip(tensor.planes, tensor.encode(observation), strict=True))
     covered = [name for name, value in observation["values"].items() if value is None]
     assert covered
-    shown = {}
-    for event in observation["log"]:
-        shown.update(event.get("shown", {}))
     for name in covered:
         cell = tensor.where[name]
         assert planes["covered"][cell] == 1
         assert not any(planes[f"value_{v}"][cell] for v in range(1, 7))
-        assert planes[f"seen_{shown[name]}"][cell] == 1
+        true = state.values[state.geometry.field(name)]
+        assert planes[f"seen_{true}"][cell] == 1
+        assert not any(bare[f"seen_{v}"][cell] for v in range(1, 7))
     assert sum(planes[f"figures_{k}"].sum() for k in range(2)) == 8
 
 

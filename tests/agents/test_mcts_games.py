@@ -4,6 +4,7 @@ and information-set search that never reads a covered value."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -89,33 +90,40 @@ def test_mojave_does_not_walk_into_a_stronger_die() -> None:
     assert best(state) in safe
 
 
-def dimenticato_naming() -> DimenticatoState:
-    """A two-player game played by greedy players up to a naming decision (DIM-5)."""
+def dimenticato_naming(*watchers: Any) -> DimenticatoState:
+    """A two-player game played by greedy players up to a naming decision (DIM-5); each
+    of ``watchers`` (agents) is shown the game as it goes, as seat 0."""
     game = wuerfelwerk.load("dimenticato", players=2)
     state = game.new_initial_state()
     rng = random.Random(4)
     greedy = make_agent("greedy", game, 4)
     while not (isinstance(state, DimenticatoState) and state.phase == NAME and state.turns > 10):
+        for agent in watchers:
+            agent.observe(state, 0, state.moment())
         if state.current_player == CHANCE:
             state.apply(state.sample_chance(rng))
         else:
             state.apply(greedy.choose(state, state.current_player))
-    assert isinstance(state, DimenticatoState)
+    for agent in watchers:
+        agent.observe(state, 0, state.moment())
+    assert isinstance(state, DimenticatoState) and state.player == 0
     return state
 
 
 def test_ismcts_names_the_value_it_remembers() -> None:
-    """DIM-5: the value under the chosen figure was shown when the figure landed there."""
-    state = dimenticato_naming()
-    assert best(state) == f"name {state.values[state.chosen]}"
+    """DIM-5: the value under the chosen figure was open before the figure landed there,
+    and the bot saw it then."""
+    agent = make_agent("mcts:iters=200", wuerfelwerk.load("dimenticato", players=2), 1)
+    state = dimenticato_naming(agent)
+    assert str(agent.choose(state, 0)) == f"name {state.values[state.chosen]}"
 
 
 def test_ismcts_tree_names_only_the_value_under_the_figure() -> None:
     """DIM-5: a wrong name is a lost turn. With perfect memory every determinization is
     the same, so at every naming in the tree, the bot's and the opponent's, one name is
     tried: the right one; the other five would take most of the search."""
-    state = dimenticato_naming()
-    agent = make_agent("mcts:iters=300", state.game, 2)
+    agent = make_agent("mcts:iters=300", wuerfelwerk.load("dimenticato", players=2), 2)
+    state = dimenticato_naming(agent)
     assert isinstance(agent, MCTSAgent) and agent.belief is not None
     root = Node(state.current_player, CHANCE)
     agent.searcher.run(root, agent.belief.sampler(state.observation(state.player)), Budget(300))

@@ -9,6 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from wuerfelwerk.agents import agent_names
+from wuerfelwerk.agents.levels import LEVELS
+
 COMMAND = [sys.executable, "-m", "wuerfelwerk.cli"]
 
 
@@ -24,12 +27,22 @@ def test_every_command_has_help(command: str) -> None:
     assert result.returncode == 0 and "Usage:" in result.stdout
 
 
+@pytest.mark.parametrize(("command", "option"), [("play", "--seats"), ("simulate", "--agents")])
+def test_help_lists_every_agent_and_level(command: str, option: str) -> None:
+    shown = " ".join(run(command, "--help").stdout.split())  # as one line, unwrapped
+    listed = shown.split(option, 1)[1]
+    for name in [*agent_names(), *(f"bot:{level}" for level in LEVELS)]:
+        assert name in listed
+    if command == "play":
+        assert "[default: human,bot:easy]" in listed
+
+
 def test_play_a_whole_game_against_a_bot_and_save_the_record(tmp_path: Path) -> None:
     result = run(
         "play", "malefiz", "--seats", "human,greedy", "--seed", "4", stdin="1\n" * 400, cwd=tmp_path
     )
     assert result.returncode == 0, result.stderr
-    assert "Game over (goal reached)" in result.stdout
+    assert "Game over: " in result.stdout and "(goal reached)" in result.stdout
     saved = list(tmp_path.glob("wuerfelwerk-malefiz-*.json"))
     assert len(saved) == 1
     record = json.loads(saved[0].read_text())
@@ -130,12 +143,18 @@ def test_replay_steps_through_a_record(tmp_path: Path) -> None:
     saved = next(tmp_path.glob("*.json"))
     result = run("replay", str(saved), "--no-step")
     assert result.returncode == 0
-    assert "result (goal reached)" in result.stdout
+    assert "won (goal reached)" in result.stdout
 
 
 def test_rules_prints_the_players_rules() -> None:
     result = run("rules", "malefiz", "--plain")
     assert result.returncode == 0 and "MAL-11" in result.stdout
+
+
+def test_rules_prints_the_german_rules_with_the_same_numbers() -> None:
+    result = run("rules", "malefiz", "--language", "de", "--plain")
+    assert result.returncode == 0
+    assert "**MAL-8** Sperrsteine dürfen nicht übersprungen werden" in result.stdout
 
 
 @pytest.mark.parametrize(
@@ -147,6 +166,23 @@ def test_rules_prints_the_players_rules() -> None:
         (["play", "malefiz", "--board", "hexagonal"], "must be one of quick, classic"),
         (["play", "malefiz", "--seats", "human,greedy,greedy,greedy,greedy"], "players"),
         (["simulate", "malefiz", "--agents", "greedy,human"], "bots only"),
+        (
+            ["play", "malefiz", "--players", "3", "--seats", "human,greedy"],
+            "--players 3 does not match: --seats names 2 seats (human, greedy); leave out "
+            "--players",
+        ),
+        (
+            ["play", "widget", "--seats", "human"],
+            "is for 2-4 players, but --seats names 1 seat (human)",
+        ),
+        (
+            ["simulate", "mojave", "--agents", "greedy,random,random"],
+            "Wuerfel Strategie (Mojave) is for 2 players, but --agents names 3 seats",
+        ),
+        (
+            ["arena", "malefiz", "--agents", "greedy,random", "--players", "3"],
+            "--players 3 does not match: the arena plays two-player games",
+        ),
         (["rules", "go"], "unknown game 'go'"),
         (["bench", "engine", "--game", "go"], "unknown game 'go'"),
     ],
@@ -191,17 +227,21 @@ def test_play_from_a_position_and_replay_it(tmp_path: Path) -> None:
         stdin="g8-g10\n",
         cwd=tmp_path,
     )
-    assert "Game over (goal reached): red (human) won" in result.stdout
+    assert "Game over: red (human) won (goal reached)." in result.stdout
+    # No roll happens before the first question: the board shows the die.
+    shown_before_the_question = result.stdout.split("your choice")[0]
+    assert "die: 2 - red moves a figure exactly 2 steps (MAL-3)" in shown_before_the_question
     saved = next(tmp_path.glob("wuerfelwerk-*.json"))
     assert json.loads(saved.read_text())["start"]["figures"][0][0] == "g8"
-    assert "result (goal reached): red won" in run("replay", str(saved), "--no-step").stdout
+    assert "result: red won (goal reached)" in run("replay", str(saved), "--no-step").stdout
 
 
 @pytest.mark.parametrize(
     ("content", "message"),
     [
         ("{not json", "is not a JSON position"),
-        ('{"phase": "move"}', "malformed malefiz position"),
+        ('{"phase": "move"}', "malformed malefiz position: 'player' is missing"),
+        ('{"player": 0}', "malformed malefiz position: 'phase' is missing"),
         ('{"phase": "fly", "player": 0, "figures": [], "barricades": []}', "unknown phase"),
     ],
 )
@@ -213,13 +253,34 @@ def test_a_bad_position_is_refused(tmp_path: Path, content: str, message: str) -
     assert "Traceback" not in result.stderr
 
 
-def test_simulate_plot_writes_a_png(tmp_path: Path) -> None:
-    picture = tmp_path / "report.png"
+@pytest.mark.parametrize(
+    ("name", "start"), [("report.png", b"\x89PNG\r\n\x1a\n"), ("report.SVG", b"<?xml")]
+)
+def test_simulate_plot_writes_a_picture(tmp_path: Path, name: str, start: bytes) -> None:
+    picture = tmp_path / name
     result = run(
         "simulate", "malefiz", "--agents", "greedy,random", "--games", "6", "--plot", str(picture)
     )
     assert result.returncode == 0, result.stderr
-    assert picture.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert picture.read_bytes().startswith(start)
+
+
+@pytest.mark.parametrize(
+    ("plot", "message"),
+    [
+        ("/no/such/dir/report.png", "there is no folder /no/such/dir"),
+        ("report.txt", "the suffix names the picture's format, one of .png, .svg, .pdf"),
+    ],
+)
+def test_simulate_refuses_a_plot_it_could_not_write_before_any_game(
+    tmp_path: Path, plot: str, message: str
+) -> None:
+    args = ["simulate", "malefiz", "--agents", "greedy,random", "--games", "5", "--json"]
+    result = run(*args, "--plot", plot, cwd=tmp_path)
+    assert result.returncode == 2
+    assert f"Invalid value for '--plot': {plot}" in result.stderr and message in result.stderr
+    assert "Traceback" not in result.stderr
+    assert result.stdout == "" and not list(tmp_path.iterdir())  # nothing played, nothing written
 
 
 def test_bench_engine_of_a_real_time_game_includes_the_driver() -> None:

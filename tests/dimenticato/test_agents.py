@@ -1,16 +1,17 @@
-"""``greedy`` with memory: it names from the public log only, never from the state's
-hidden values, and forgets by the documented formula."""
+"""``greedy`` with memory: it names what it was shown as the game went on, never from
+the state's hidden values nor from the log, and forgets by the documented formula."""
 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
 import wuerfelwerk
 from wuerfelwerk.agents import make_agent
 from wuerfelwerk.agents.heuristics.dimenticato import DeterminizedGreedy, DimenticatoGreedy
-from wuerfelwerk.agents.heuristics.dimenticato_memory import Memory, last_seen
+from wuerfelwerk.agents.heuristics.dimenticato_memory import Memory
 from wuerfelwerk.core import Action, InvalidAgentSpecError, State
 from wuerfelwerk.games.dimenticato import (
     DEAL,
@@ -22,29 +23,37 @@ from wuerfelwerk.games.dimenticato import (
     Name,
 )
 
-from .conftest import load
+from .conftest import apply, load, position
 
 SPECS = ["greedy:memory=perfect", "greedy:forget=0.3", "greedy:forget=1"]
 
+#: A copy of a state after an action, with what the action showed for a moment.
+Step = tuple[DimenticatoState, dict[str, Any] | None]
 
-def naming_states(seed: int, count: int) -> list[DimenticatoState]:
-    """Copies of the states of a greedy game where a value is to be named."""
-    game = load(2)
-    found: list[DimenticatoState] = []
+
+def played(players: int, seed: int, specs: list[str]) -> list[Step]:
+    """Every position of a game between ``specs`` with its moment, the start first."""
+    game = load(players)
+    steps: list[Step] = [(game.new_initial_state(), None)]
 
     def keep(state: State, action: Action, player: int) -> None:
         assert isinstance(state, DimenticatoState)
-        if state.phase == NAME and len(found) < count:
-            found.append(state.clone())
+        steps.append((state.clone(), state.moment()))
 
-    agents = [make_agent("greedy", game, seed), make_agent("greedy:forget=0.2", game, seed + 1)]
+    agents = [make_agent(spec, game, seed + seat) for seat, spec in enumerate(specs)]
     wuerfelwerk.play(game, agents, seed, on_action=keep)
-    return found
+    return steps
+
+
+def shown(agent: Any, steps: list[Step], seat: int) -> Any:
+    """The agent after it was shown ``steps`` as a driver shows them (``observe``)."""
+    for state, moment in steps:
+        agent.observe(state, seat, moment)
+    return agent
 
 
 def changed_behind_its_back(state: DimenticatoState) -> DimenticatoState:
-    """The same state with another value under the figure to be named; the log, the
-    record of what everybody saw, still tells the old one."""
+    """The same state with another value under the figure to be named."""
     data = state.to_json()
     name = state.geometry.names[state.chosen]
     data["values"][name] = 1 + data["values"][name] % 6
@@ -64,11 +73,17 @@ def test_perfect_memory_names_every_value_right() -> None:
     assert record.outcome is not None and record.outcome.winners
 
 
-def test_a_bot_fails_to_name_values_changed_behind_its_back() -> None:
-    for state in naming_states(seed=3, count=12):
-        changed = changed_behind_its_back(state)
+def test_a_bot_names_the_value_it_saw_not_what_lies_there() -> None:
+    """Changed behind its back, the value under the figure is not what the bot saw: it
+    names what it saw, and is wrong (DIM-5)."""
+    steps = played(2, 3, ["greedy", "greedy:forget=0.2"])
+    naming = [i for i, (state, _) in enumerate(steps) if state.phase == NAME][:12]
+    assert naming
+    for index in naming:
+        state = steps[index][0]
         player = state.current_player
-        bot = make_agent("greedy:memory=perfect", state.game, 1)
+        bot = shown(make_agent("greedy:memory=perfect", state.game, 1), steps[: index + 1], player)
+        changed = changed_behind_its_back(state)
         named = bot.choose(changed, player)
         assert isinstance(named, Name)
         assert named.value == state.values[state.chosen]
@@ -76,25 +91,39 @@ def test_a_bot_fails_to_name_values_changed_behind_its_back() -> None:
         assert changed.log[-1]["right"] is False
 
 
-def decision_states(seed: int) -> list[DimenticatoState]:
-    """Copies of the states of a 3-player greedy game where a seat has a real choice:
-    a figure, a value, a distance or a destination."""
-    game = load(3)
-    found: list[DimenticatoState] = []
+def test_a_bot_remembers_from_the_moment_it_saw_a_value() -> None:
+    """A value covered before a bot came to the table is unknown to it; one shown for a
+    moment while it watched (a wrong name, DIM-5) is remembered; the log tells nothing."""
+    state = position(
+        [["e6", "a6", "a5", "b5"], ["c1", "j2", "i1", "j1"]], values={"e6": 3, "c1": 5}
+    )
+    late = Memory(state.game, 0.0, random.Random(1))
+    watching = Memory(state.game, 0.0, random.Random(1))
+    watching.observe(state.observation(1))
+    assert watching.recalled(state.observation(1)) == {}  # covered before it looked
+    apply(state, "figure e6", "name 4")
+    watching.observe(state.observation(1), state.moment())
+    late.observe(state.observation(1))
+    assert watching.recalled(state.observation(1)) == {"e6": 3}
+    assert late.recalled(state.observation(1)) == {}
+    assert late.beliefs(state.observation(1))["e6"][1] < 1
 
-    def keep(state: State, action: Action, player: int) -> None:
-        assert isinstance(state, DimenticatoState)
-        if state.phase != DEAL and len(state.legal_actions()) > 1:
-            found.append(state.clone())
 
-    agents = [make_agent("greedy:forget=0.2", game, seed + seat) for seat in range(3)]
-    wuerfelwerk.play(game, agents, seed, on_action=keep)
-    return found
+def decision_steps(seed: int) -> tuple[list[Step], list[int]]:
+    """A 3-player game, and where a seat has a real choice: a figure, a value, a distance
+    or a destination."""
+    steps = played(3, seed, ["greedy:forget=0.2"] * 3)
+    chosen = [
+        i
+        for i, (state, _) in enumerate(steps)
+        if state.phase != DEAL and not state.is_terminal() and len(state.legal_actions()) > 1
+    ]
+    return steps, chosen
 
 
 def all_covered_values_changed(state: DimenticatoState) -> DimenticatoState:
     """The same state with another value under every figure that hides one (the figure
-    lifted to move has shown its value); the log still tells the old values."""
+    lifted to move has shown its value)."""
     data = state.to_json()
     lifted = state.chosen if state.phase == DESTINATION else -1
     for figures in state.figures:
@@ -111,49 +140,45 @@ def all_covered_values_changed(state: DimenticatoState) -> DimenticatoState:
 def test_a_bot_decides_the_same_whatever_lies_under_the_figures(spec: str) -> None:
     """In every phase: a bot that read a covered value anywhere (choosing the figure,
     naming, scoring a landing or a capture) would decide differently here."""
-    states = decision_states(seed=4)
-    assert {s.phase for s in states} == {FIGURE, NAME, GO, DESTINATION}
-    for state in states:
+    steps, chosen = decision_steps(seed=4)
+    assert {steps[i][0].phase for i in chosen} == {FIGURE, NAME, GO, DESTINATION}
+    for index in chosen:
+        state = steps[index][0]
         changed = all_covered_values_changed(state)
         player = state.current_player
-        first = make_agent(spec, state.game, 7).choose(state, player)
-        second = make_agent(spec, state.game, 7).choose(changed, player)
-        assert first == second, f"{spec} decided by a covered value in {state.phase}"
+        first = shown(make_agent(spec, state.game, 7), steps[: index + 1], player)
+        second = shown(make_agent(spec, state.game, 7), steps[: index + 1], player)
+        assert first.choose(state, player) == second.choose(changed, player), (
+            f"{spec} decided by a covered value in {state.phase}"
+        )
 
 
 def test_the_rollout_greedy_decides_as_the_greedy_player_with_perfect_memory() -> None:
-    """``DeterminizedGreedy`` (MCTS rollouts) reads the values from the state instead of
-    the log: where the log tells the truth, as in a game played out, it decides the
-    same, in every phase."""
-    states = decision_states(seed=5)
-    assert {s.phase for s in states} == {FIGURE, NAME, GO, DESTINATION}
-    for state in states:
+    """``DeterminizedGreedy`` (MCTS rollouts) reads the values from the state: where they
+    are what a watching player saw, as in a game played out, it decides the same as the
+    greedy player with perfect memory, in every phase."""
+    steps, chosen = decision_steps(seed=5)
+    assert {steps[i][0].phase for i in chosen} == {FIGURE, NAME, GO, DESTINATION}
+    for index in chosen:
+        state = steps[index][0]
         player = state.current_player
-        greedy = DimenticatoGreedy(state.game, 0.0, 7)
+        greedy = shown(DimenticatoGreedy(state.game, 0.0, 7), steps[: index + 1], player)
         rollout = DeterminizedGreedy(state.game, 0.0, 7)
         assert rollout.choose(state, player) == greedy.choose(state, player)
 
 
 def test_the_rollout_greedy_names_the_value_under_the_figure() -> None:
-    """Behind its back the values changed, and the greedy player with perfect memory
-    names the old one; the rollout player names what lies there (DIM-5)."""
-    state = naming_states(seed=3, count=1)[0]
+    """Behind its back the value changed, and the greedy player with perfect memory
+    names the one it saw; the rollout player names what lies there (DIM-5)."""
+    steps = played(2, 3, ["greedy", "greedy:forget=0.2"])
+    index = next(i for i, (state, _) in enumerate(steps) if state.phase == NAME)
+    state = steps[index][0]
     changed = changed_behind_its_back(state)
     player = state.current_player
     actual = changed.values[changed.chosen]
     assert str(DeterminizedGreedy(state.game, 0.0, 1).choose(changed, player)) == f"name {actual}"
-    assert str(make_agent("greedy", state.game, 1).choose(changed, player)) != f"name {actual}"
-
-
-def test_memory_reads_new_events_only_and_starts_again_on_another_history() -> None:
-    """``Memory.seen`` keeps up with a log incrementally and equals ``last_seen`` at
-    every step, also when it is handed an earlier or an unrelated position."""
-    states = decision_states(seed=6)
-    memory = Memory(load(3), 0.0, random.Random(1))
-    order = [*states[::7], states[3], states[-1], naming_states(seed=2, count=1)[0], states[-2]]
-    for state in order:
-        observation = state.observation(0)
-        assert memory.seen(observation) == last_seen(observation)
+    greedy = shown(make_agent("greedy", state.game, 1), steps[: index + 1], player)
+    assert str(greedy.choose(changed, player)) != f"name {actual}"
 
 
 def test_the_forgetting_formula() -> None:
@@ -165,19 +190,25 @@ def test_the_forgetting_formula() -> None:
     assert memory.forgets(5, "x", 2) == memory.forgets(5, "x", 2)
 
 
-def test_a_forgotten_value_is_guessed_from_the_card_set() -> None:
-    state = naming_states(seed=5, count=1)[0]
-    observation = state.observation(state.current_player)
+def test_a_forgotten_value_is_guessed_from_the_values_not_accounted_for() -> None:
+    """What the board held, as seen before any figure covered a value, less the open
+    values: the guess is one of those, and not a value still seen on the same card."""
+    steps = played(2, 5, ["greedy", "greedy:forget=0.2"])
+    index = next(i for i, (state, _) in enumerate(steps) if state.phase == NAME)
+    state = steps[index][0]
+    player = state.current_player
+    observation = state.observation(player)
     memory = Memory(state.game, 1.0, random.Random(2))
-    beliefs = memory.beliefs(observation)
-    name = state.geometry.names[state.chosen]
-    value, chance = beliefs[name]
-    counts = state.game.value_counts(observation)
+    for seen, moment in steps[: index + 1]:
+        memory.observe(seen.observation(player), moment)
+    counts = memory.unaccounted(observation)
+    assert counts is not None and sum(counts.values()) == len(state.game.hidden_fields(observation))
+    value, chance = memory.beliefs(observation)[state.geometry.names[state.chosen]]
     card = state.chosen // 4
     names = state.geometry.names
     on_card = {observation["values"][names[f]] for f in range(4 * card, 4 * card + 4)}
     assert counts[value] > 0 and value not in on_card
-    assert 0 < chance <= 1
+    assert 0 < chance < 1
 
 
 def test_greedy_beats_random() -> None:

@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from wuerfelwerk.core import InvalidOptionError
+from wuerfelwerk.core import InvalidActionError, InvalidOptionError
 from wuerfelwerk.games.dimenticato import OVER, geometry
 from wuerfelwerk.games.dimenticato.cards import SMALL_CARDS
 from wuerfelwerk.games.dimenticato.geometry import INNER, OUTER
@@ -76,14 +76,30 @@ def test_the_deal_is_a_chance_action_per_small_card() -> None:
     outcomes = state.chance_outcomes()
     assert len(outcomes) == 48
     assert math.isclose(sum(p for _, p in outcomes), 1.0)
-    apply(state, "deal card 5 rot 1")
+    apply(state, "deal card 5 turned right")
     # The first small card lies clockwise next to red's large card, turned a quarter
     # clockwise: its first field (top-left as drawn) is now the card's top-right corner.
     assert state.geometry.slots[0] == 1
     laid = [(state.values[4 + (k + 1) % 4], state.colours[4 + (k + 1) % 4]) for k in range(4)]
     assert laid == list(SMALL_CARDS[4])
     assert len(state.chance_outcomes()) == 44
-    refused(state, "deal card 5 rot 2", "DIM-2")
+    refused(state, "deal card 5 upside down", "DIM-2")
+
+
+def test_the_deal_reads_like_the_cards_on_the_table() -> None:
+    game = load(4)
+    turns = ["upright", "turned right", "upside down", "turned left"]
+    texts = [f"deal card {card} {turn}" for card in range(1, 13) for turn in turns]
+    assert [str(deal) for deal in game.deals] == texts
+    assert all(str(game.parse_action(text)) == text for text in texts)
+    # Records written before the turns had names still replay.
+    assert str(game.parse_action("deal card 9 rot 3")) == "deal card 9 turned left"
+    for text, message in [
+        ("deal card 13 upright", "DIM-2: the small cards are 1 to 12, not 13"),
+        ("deal card 9 rot 4", "DIM-2: a card lies upright, turned right, upside down"),
+    ]:
+        with pytest.raises(InvalidActionError, match=message):
+            game.parse_action(text)
 
 
 @pytest.mark.parametrize(("players", "left_out"), [(2, 6), (3, 3), (4, 0)])

@@ -27,7 +27,7 @@ def test_a_capture_puts_the_figure_back_three_fields() -> None:
     assert {"to f6", "to h6"} <= moves(state)  # capturing is never forced
     apply(state, "to g5 push d5")
     assert figures(state) == [["a5", "a6", "b5", "g5"], ["d5", "i1", "i2", "j2"]]
-    assert state.log[-1]["capture"] == {"seat": 1, "to": "d5", "shown": {"d5": 4}}
+    assert state.log[-1]["capture"] == {"seat": 1, "to": "d5"}
 
 
 def test_a_capture_needs_a_free_field_three_back() -> None:

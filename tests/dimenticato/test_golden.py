@@ -2,8 +2,8 @@
 out action by action.
 
 Each file in ``golden/`` holds the dealt board, one line per decision (number, seat,
-action, and the public event it caused in words, with the values it showed) and the
-final board and outcome. Any change in the rules engine or the bots that alters a game
+action, the public event it caused in words, and the value it showed for a moment) and
+the final board and outcome. Any change in the rules engine or the bots that alters a game
 shows as a difference. To regenerate after a deliberate change:
 ``python -m tests.dimenticato.test_golden`` (review the diff).
 """
@@ -36,7 +36,7 @@ def playthrough(seed: int, options: dict[str, Any], specs: list[str]) -> str:
     agents = [make_agent(spec, game, derive_seed(seed, seat)) for seat, spec in enumerate(specs)]
     lines = [
         f"# dimenticato, seed {seed}, options {json.dumps(options)}, seats {', '.join(specs)}",
-        "# number, seat, action, the public event it caused",
+        "# number, seat, action, the public event it caused (the value it showed a moment)",
     ]
     count = logged = 0
 
@@ -46,6 +46,9 @@ def playthrough(seed: int, options: dict[str, Any], specs: list[str]) -> str:
         count += 1
         said = describe(state.log[-1]) if len(state.log) > logged else ""
         logged = len(state.log)
+        moment = state.moment()
+        if moment is not None:
+            said += "".join(f" (lifted: {f} {v})" for f, v in moment["reveal"].items())
         if player < 0:
             if state.phase != DEAL:
                 lines.append(text(game, state.observation(None)))

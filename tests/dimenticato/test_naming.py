@@ -24,9 +24,22 @@ def test_a_wrong_name_ends_the_turn_and_the_figure_stays() -> None:
     state = apply(position([RED, BLUE_START], values={"e6": 3}), "figure e6", "name 4")
     assert state.current_player == 1
     assert figures(state)[0] == ["a5", "a6", "b5", "e6"]
-    event = state.log[-1]
-    assert event["right"] is False and event["named"] == 4
-    assert event["shown"] == {"e6": 3}  # ours: lifted to check, everybody sees it
+    # The log says wrong and never which value lay there, nor the name.
+    assert state.log[-1] == {"turn": 1, "seat": 0, "event": "name", "field": "e6", "right": False}
+
+
+def test_the_lifted_value_is_seen_for_that_moment_only() -> None:
+    """Ours: lifted to check, everybody sees the value, right or wrong, at once; the next
+    action, a copy or the position in JSON no longer carry it."""
+    state = apply(position([RED, BLUE_START], values={"e6": 3}), "figure e6", "name 4")
+    assert state.moment() == {"rule": "DIM-5", "seat": 0, "right": False, "reveal": {"e6": 3}}
+    assert state.clone().moment() is None
+    for viewer in (None, 0, 1):
+        assert state.observation(viewer)["values"]["e6"] is None
+    state.apply(state.legal_actions()[0])
+    assert state.moment() is None
+    right = apply(position([RED, BLUE_START], values={"e6": 3}), "figure e6", "name 3")
+    assert right.moment() == {"rule": "DIM-5", "seat": 0, "right": True, "reveal": {"e6": 3}}
 
 
 def test_the_value_is_named_before_anything_else() -> None:

@@ -81,7 +81,7 @@ def test_a_whole_game_against_greedy(tmp_path: Path) -> None:
         tmp_path, "1\n" * 20, "--seats", "human,greedy", "--seed", "3", "--time-limit-moves", "20"
     )
     assert result.returncode == 0, result.stderr
-    assert "Game over (time limit)" in result.stdout
+    assert "Game over: " in result.stdout and "(time limit)." in result.stdout
 
 
 def test_greedy_takes_the_winning_throw() -> None:

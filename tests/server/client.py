@@ -2,20 +2,29 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import random
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 import httpx
+from sqlalchemy.ext.asyncio import AsyncConnection
 from websockets.sync.client import ClientConnection, connect
 
 import wuerfelwerk
 from wuerfelwerk.agents import agent_names
 from wuerfelwerk.core import CHANCE, SIMULTANEOUS, Game, Record, game_class
+from wuerfelwerk.server.db.engine import make_engine
 from wuerfelwerk.server.launch import ServerProcess
+from wuerfelwerk.server.settings import async_database_url
 
-FRAME_KEYS = {"type", "version", "seat", "observation", "legal_actions", "log", "outcome"}
+T = TypeVar("T")
+
+FRAME_KEYS = {"type", "version", "seat", "observation", "legal_actions", "log", "outcome", "undo"}
+#: What the table tells everyone besides the game: who is here, the clocks, the chat.
+NOTICES = {"presence", "clock", "timeout", "chat", "rated"}
 #: Seconds to wait for a frame before the test fails.
 WAIT = 60.0
 
@@ -55,23 +64,59 @@ class Client:
     ws: ClientConnection
     seat: int | None
     messages: list[dict[str, Any]] = field(default_factory=list)
+    notices: list[dict[str, Any]] = field(default_factory=list)
 
     @classmethod
-    def open(cls, server: ServerProcess, table: dict[str, Any], seat: int | None) -> Client:
+    def open(
+        cls,
+        server: ServerProcess,
+        table: dict[str, Any],
+        seat: int | None,
+        browser: httpx.Client | None = None,
+    ) -> Client:
+        """A connection to ``seat`` (``None``: a spectator), with the cookies of
+        ``browser`` (a player's name) if given."""
         query = "" if seat is None else f"?token={table['seats'][seat]['token']}"
-        return cls.open_path(server, f"/ws/tables/{table['id']}{query}", seat)
+        return cls.open_path(server, f"/ws/tables/{table['id']}{query}", seat, browser)
 
     @classmethod
-    def open_path(cls, server: ServerProcess, path: str, seat: int | None = None) -> Client:
-        return cls(connect(f"{server.ws_url}{path}", max_queue=None).__enter__(), seat)
+    def open_path(
+        cls,
+        server: ServerProcess,
+        path: str,
+        seat: int | None = None,
+        browser: httpx.Client | None = None,
+    ) -> Client:
+        cookies = "; ".join(f"{k}={v}" for k, v in (browser.cookies if browser else {}).items())
+        headers = {"Cookie": cookies} if cookies else None
+        ws = connect(f"{server.ws_url}{path}", max_queue=None, additional_headers=headers)
+        return cls(ws.__enter__(), seat)
 
     @property
     def frames(self) -> list[dict[str, Any]]:
         return [m for m in self.messages if m["type"] == "state"]
 
     def receive(self, timeout: float = WAIT) -> dict[str, Any]:
+        """The next message about the game (a state, an error, a rematch); the notices
+        that come between are kept in ``notices``."""
+        while (message := self.receive_any(timeout))["type"] in NOTICES:
+            self.notices.append(message)
+        return message
+
+    def receive_any(self, timeout: float = WAIT) -> dict[str, Any]:
         message: dict[str, Any] = json.loads(self.ws.recv(timeout))
         self.messages.append(message)
+        return message
+
+    def next_notice(self, kind: str, timeout: float = WAIT) -> dict[str, Any]:
+        """The first notice of ``kind`` not taken yet: kept ones first, then new ones
+        (state frames that come meanwhile stay in ``frames``)."""
+        for number, notice in enumerate(self.notices):
+            if notice["type"] == kind:
+                return self.notices.pop(number)
+        while (message := self.receive_any(timeout))["type"] != kind:
+            if message["type"] in NOTICES:
+                self.notices.append(message)
         return message
 
     def next_frame(self) -> dict[str, Any]:
@@ -101,9 +146,10 @@ class Client:
             if frame["legal_actions"]:
                 self.act(frame["version"], rng.choice(frame["legal_actions"]))
             message = self.receive()
-            while message["type"] == "error":
-                assert simultaneous, message
-                assert message["code"] in {"stale_version", "illegal_action", "not_your_turn"}
+            while message["type"] != "state":
+                if message["type"] == "error":
+                    assert simultaneous, message
+                    assert message["code"] in {"stale_version", "illegal_action", "not_your_turn"}
                 message = self.receive()
             frame = message
         raise AssertionError("the game did not end")
@@ -125,8 +171,8 @@ def actors(record: Record) -> list[int]:
 
 def check_frames(record: Record, frames: list[dict[str, Any]], seat: int | None) -> None:
     """Every frame is exactly what ``seat`` may see at its version: its own observation, its
-    own legal actions, and log entries that show other seats' actions only where the game
-    has no hidden information."""
+    own legal actions, and log entries that show an action's text only where the game lets
+    that seat see it (other seats' actions only where nothing is hidden)."""
     states = list(record.states())
     by_whom = actors(record)
     game = states[0].game
@@ -153,7 +199,8 @@ def check_frames(record: Record, frames: list[dict[str, Any]], seat: int | None)
             number = entry["number"]
             assert number < frame["version"]
             assert entry["seat"] == by_whom[number]
-            shown = game.perfect_information or by_whom[number] == seat
+            action = game.parse_action(record.actions[number])
+            shown = game.action_seen_by(action, by_whom[number], seat)
             assert entry["action"] == (record.actions[number] if shown else None)
         outcome = state.outcome()
         assert frame["outcome"] == (outcome.to_json() if outcome else None)
@@ -164,3 +211,36 @@ def fetch_record(server: ServerProcess, table_id: str) -> tuple[Record, dict[str
     assert response.status_code == 200, response.text
     data: dict[str, Any] = response.json()
     return Record.from_json(data), data
+
+
+def nearer_the_top(action: str) -> int:
+    """Malefiz: the row the action ends on (``e3-f5`` -> 5); a fair player's choice."""
+    digits = "".join(ch for ch in action.split("-")[-1].split()[-1] if ch.isdigit())
+    return int(digits) if digits else 0
+
+
+def play_out(clients: list[Client], choose: list[Callable[[list[str]], str]]) -> dict[str, Any]:
+    """Turn by turn, each client acts with its ``choose`` when its seat may, until the
+    game is over; every action reaches every client, so they read in step. The last frame."""
+    frames = [client.frames[-1] if client.frames else client.next_frame() for client in clients]
+    while frames[0]["outcome"] is None:
+        for client, frame, chooser in zip(clients, frames, choose, strict=True):
+            if frame["legal_actions"]:
+                client.act(frame["version"], chooser(frame["legal_actions"]))
+        frames = [client.next_frame() for client in clients]
+    return frames[0]
+
+
+def in_database(url: str, work: Callable[[AsyncConnection], Awaitable[T]]) -> T:
+    """Run ``work`` in one transaction on the server's database (to look at what it
+    stored, or to change it while the server is down)."""
+
+    async def run() -> T:
+        engine = make_engine(async_database_url(url))
+        try:
+            async with engine.begin() as connection:
+                return await work(connection)
+        finally:
+            await engine.dispose()
+
+    return asyncio.run(run())

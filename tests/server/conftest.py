@@ -1,6 +1,6 @@
 """A real server on 127.0.0.1 against SQLite and against a throwaway PostgreSQL cluster.
 
-The cluster is Debian's postgresql (installed with apt-get if missing), initialised in a
+The cluster is Debian's postgresql (``make test`` installs it), initialised in a
 temporary folder as the ``postgres`` user (initdb refuses root), on a free port, and
 stopped at the end of the session.
 """
@@ -45,17 +45,19 @@ class PostgresCluster:
         return f"postgresql://postgres@127.0.0.1:{self.port}/{name}"
 
 
-def _postgres_bin() -> Path:
-    found = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"))
+def postgres_bin(initdb: str = "/usr/lib/postgresql/*/bin/initdb") -> Path:
+    """The folder of the newest installed PostgreSQL's server programs (``initdb`` found by
+    the pattern ``initdb``); the test fails with what to install if there is none."""
+    found = [Path(path) for path in glob.glob(initdb)]
     if not found:
-        subprocess.run(["apt-get", "update", "-qq"], check=True)
-        subprocess.run(
-            ["apt-get", "install", "-y", "-qq", "postgresql"],
-            check=True,
-            env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"},
+        pytest.fail(
+            f"PostgreSQL's server programs are not installed (no {initdb}): `make test` "
+            "installs Debian's postgresql when run as root, or run "
+            "`apt-get install postgresql`",
+            pytrace=False,
         )
-        found = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"))
-    return Path(found[-1]).parent
+    newest = max(found, key=lambda path: [int(part) for part in path.parts[-3].split(".")])
+    return newest.parent
 
 
 @pytest.fixture(scope="session")
@@ -63,7 +65,7 @@ def postgres_cluster() -> Iterator[PostgresCluster]:
     folder = Path(tempfile.mkdtemp(prefix="wuerfelwerk-pg-"))
     if os.geteuid() == 0:
         shutil.chown(folder, "postgres", "postgres")
-    cluster = PostgresCluster(_postgres_bin(), free_port(), folder)
+    cluster = PostgresCluster(postgres_bin(), free_port(), folder)
     data = folder / "data"
     cluster.run("initdb", "-D", str(data), "-A", "trust", "-U", "postgres", "--no-sync")
     options = f"-p {cluster.port} -h 127.0.0.1 -k {folder} -c fsync=off -c max_connections=200"

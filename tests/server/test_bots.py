@@ -3,9 +3,14 @@ legal action in time, and the server answers everyone meanwhile."""
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
+import pytest
+
 import wuerfelwerk
+from wuerfelwerk.core import Action, State
+from wuerfelwerk.server.bots import BotSeats, SearchThreads
 from wuerfelwerk.server.launch import ServerProcess
 
 from .client import Client, create_table, game_under_test, get
@@ -43,3 +48,25 @@ def test_in_real_time_each_bot_keeps_its_own_pace_beside_a_person(server: Server
             frame = human.next_frame()
             acted |= {entry["seat"] for entry in frame["log"] if entry["seat"] > 0}
         human.close()
+
+
+class EndsItsThread:
+    """A bot whose search raises SystemExit, as a broken bot might."""
+
+    def choose(self, state: State, player: int) -> Action:
+        raise SystemExit(1)
+
+
+# The SystemExit ends the search thread, as it should; pytest reports every exception
+# that ends a thread.
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnhandledThreadExceptionWarning")
+def test_a_bot_that_raises_systemexit_leaves_the_event_loop_running() -> None:
+    game = wuerfelwerk.load("malefiz", players=2)
+    start = ["d3", "d5", "g7", "g9", "j3", "j5"]
+    position = {"phase": "move", "player": 1, "die": 3, "figures": [["start"] * 4] * 2}
+    state = game.state_from_json({**position, "barricades": start})
+    bots = BotSeats(game, ["human", "bot:random"], 1, SearchThreads(1), deadline=0.2)
+    bots.agents[1] = EndsItsThread()
+    # The search's SystemExit stays in its thread: the table's loop gets the fallback.
+    action = asyncio.run(bots.choose(state, 1))
+    assert state.is_legal(action)

@@ -48,8 +48,8 @@ def test_bot_game_watched_by_a_spectator(server: ServerProcess, name: str) -> No
     for number, (frame, state) in enumerate(zip(replay["frames"], record.states(), strict=True)):
         assert frame["observation"] == json.loads(json.dumps(state.observation(None)))
         assert frame["seat"] == seats[number]
-        shown = number and game.perfect_information
-        assert frame["action"] == (record.actions[number - 1] if shown else None)
+        # The game is over: every action is told, hidden information included.
+        assert frame["action"] == (record.actions[number - 1] if number else None)
     view = get(server, f"/api/tables/{table['id']}").json()
     assert view["status"] == "finished"
     assert view["observation"] == json.loads(json.dumps(record.final_state().observation(None)))

@@ -1,13 +1,27 @@
-"""Settings come from the environment; database URLs get their async driver."""
+"""Settings come from ``WUERFELWERK_<NAME>``; a refused value names its variable; database
+URLs get their async driver; docs/server.md lists every setting with its default."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import platformdirs
 import pytest
 
-from wuerfelwerk.server.settings import Settings, async_database_url
+from wuerfelwerk.server.settings import ENV_PREFIX, Settings, SettingsError, async_database_url
+
+DOCS = Path(__file__).resolve().parents[2] / "docs" / "server.md"
+
+#: A value for each setting other than its default, as the environment gives it.
+OTHER_VALUES = {
+    "database_url": ("postgresql://u@db:5432/games", "postgresql+asyncpg://u@db:5432/games"),
+    "max_message_bytes": ("1000", 1000),
+    "bot_deadline": ("2.5", 2.5),
+    "bot_threads": ("4", 4),
+    "max_pending_frames": ("50", 50),
+    "secret_key": ("a key of our own", "a key of our own"),
+}
 
 
 def test_default_database_is_sqlite_in_the_users_data_folder(
@@ -21,14 +35,60 @@ def test_default_database_is_sqlite_in_the_users_data_folder(
     assert folder.is_dir()
 
 
-def test_environment_and_command_line_choose_the_database(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("name", list(Settings.model_fields))
+def test_every_setting_is_read_from_its_variable(
+    monkeypatch: pytest.MonkeyPatch, name: str
+) -> None:
+    given, read = OTHER_VALUES[name]
+    assert read != Settings.model_fields[name].get_default(call_default_factory=True)
+    monkeypatch.setenv(ENV_PREFIX + name.upper(), given)
+    assert getattr(Settings.from_env(), name) == read
+
+
+def test_the_command_line_overrides_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("WUERFELWERK_DATABASE_URL", "postgresql://u@db:5432/games")
-    monkeypatch.setenv("WUERFELWERK_MAX_MESSAGE_BYTES", "1000")
-    settings = Settings.from_env()
-    assert settings.database_url == "postgresql+asyncpg://u@db:5432/games"
-    assert settings.max_message_bytes == 1000
     chosen = Settings.from_env(database_url="sqlite:///here.db")
     assert chosen.database_url == "sqlite+aiosqlite:///here.db"
+    assert Settings.from_env(database_url=None).database_url.startswith("postgresql+asyncpg:")
+
+
+@pytest.mark.parametrize(
+    ("variable", "value", "message"),
+    [
+        ("BOT_THREADS", "two", "WUERFELWERK_BOT_THREADS='two': Input should be a valid integer"),
+        ("BOT_THREADS", "0", "WUERFELWERK_BOT_THREADS='0': Input should be greater than 0"),
+        ("BOT_DEADLINE", "soon", "WUERFELWERK_BOT_DEADLINE='soon': Input should be a valid"),
+        ("MAX_PENDING_FRAMES", "-5", "WUERFELWERK_MAX_PENDING_FRAMES='-5': Input should be"),
+        (
+            "DATABASE_URL",
+            "mysql://me:secret@host/games",
+            "WUERFELWERK_DATABASE_URL: the database URL 'mysql://me:***@host/games' is "
+            "neither SQLite",
+        ),
+        ("DATABASE_URL", "games.db", "the database URL 'games.db' is neither SQLite"),
+        ("DATABASE_URL", "postgresql://h:port/db", "cannot be read"),
+    ],
+)
+def test_a_refused_value_names_its_variable_in_one_line(
+    monkeypatch: pytest.MonkeyPatch, variable: str, value: str, message: str
+) -> None:
+    monkeypatch.setenv(ENV_PREFIX + variable, value)
+    with pytest.raises(SettingsError) as refused:
+        Settings.from_env()
+    assert message in str(refused.value) and "\n" not in str(refused.value)
+    assert "secret" not in str(refused.value)
+
+
+def test_docs_list_every_setting_with_its_default() -> None:
+    rows = {
+        match[1]: match[2]
+        for match in re.finditer(r"`WUERFELWERK_([A-Z_]+)` \| ([^|\n]+)", DOCS.read_text())
+    }
+    assert set(rows) == {name.upper() for name in Settings.model_fields}
+    for name, field in Settings.model_fields.items():
+        # A default made at run time (a factory, or an empty value) is said in words.
+        if field.default_factory is None and field.default != "":
+            assert rows[name.upper()].strip() == str(field.default)
 
 
 @pytest.mark.parametrize(
@@ -42,3 +102,11 @@ def test_environment_and_command_line_choose_the_database(monkeypatch: pytest.Mo
 )
 def test_async_drivers(given: str, used: str) -> None:
     assert async_database_url(given) == used
+
+
+@pytest.mark.parametrize(
+    "url", ["mysql://x/y", "sqlite+pysqlite:///a.db", "postgresql+psycopg://h/d"]
+)
+def test_other_databases_and_drivers_are_refused(url: str) -> None:
+    with pytest.raises(ValueError, match="neither SQLite"):
+        async_database_url(url)

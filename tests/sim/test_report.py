@@ -1,4 +1,4 @@
-"""The simulation report: the head-to-head score of several players."""
+"""The simulation report: wins alone, shared and draws; the head-to-head score."""
 
 from __future__ import annotations
 
@@ -13,9 +13,9 @@ def three_player_games() -> tuple[Matchup, list[GameResult]]:
     one, and one is a draw (every seat shares the first place)."""
     matchup = Matchup("malefiz", {"players": 3}, ("bot", "greedy", "greedy"), seed=0)
     results = [
-        GameResult(0, (0, 1, 2), (1.0, 0.0, 0.0), 10),
-        GameResult(1, (1, 2, 0), (1.0, 0.0, 0.0), 10),
-        GameResult(2, (2, 0, 1), (1 / 3, 1 / 3, 1 / 3), 10),
+        GameResult(0, (0, 1, 2), (1.0, 0.0, 0.0), 10, (0,)),
+        GameResult(1, (1, 2, 0), (1.0, 0.0, 0.0), 10, (0,)),
+        GameResult(2, (2, 0, 1), (1 / 3, 1 / 3, 1 / 3), 10, (0, 1, 2)),
     ]
     return matchup, results
 
@@ -37,9 +37,23 @@ def test_a_win_counts_against_every_other_seat() -> None:
 def test_with_two_players_it_is_the_win_rate() -> None:
     matchup = Matchup("malefiz", {"players": 2}, ("a", "b"), seed=0)
     results = [
-        GameResult(0, (0, 1), (1.0, 0.0), 10),
-        GameResult(1, (1, 0), (1.0, 0.0), 10),
-        GameResult(2, (0, 1), (0.5, 0.5), 10),
+        GameResult(0, (0, 1), (1.0, 0.0), 10, (0,)),
+        GameResult(1, (1, 0), (1.0, 0.0), 10, (0,)),
+        GameResult(2, (0, 1), (0.5, 0.5), 10, (0, 1)),
     ]
     report = summarise(matchup, results)
     assert report["head_to_head"] == pytest.approx(report["win_rate"])
+
+
+def test_shared_wins_and_draws_are_told_apart() -> None:
+    matchup = Matchup("wurfweg", {"players": 2}, ("bot:level=hard", "greedy"), seed=1)
+    results = [
+        GameResult(0, (0, 1), (1.0, 0.0), 10, (0,)),  # the bot alone
+        GameResult(1, (1, 0), (0.5, 0.5), 12, (0, 1)),  # both at once (WUW-10)
+        GameResult(2, (0, 1), (0.5, 0.5), 14, ()),  # nobody: a draw
+    ]
+    report = summarise(matchup, results)
+    assert report["wins"] == {"bot:level=hard": 1, "greedy": 0}
+    assert report["shared_wins"] == {"bot:level=hard": 1, "greedy": 1}
+    assert report["draws"] == 1
+    assert report["win_rate"]["bot:level=hard"] == (1.0 + 0.5 + 0.5) / 3

@@ -102,6 +102,15 @@ class Server:
     def table(self, game: str, options: dict[str, Any], seats: list[str]) -> dict[str, Any]:
         return dict(self.post("/api/tables", {"game": game, "options": options, "seats": seats}))
 
+    def bots_game(self, game: str, options: dict[str, Any]) -> str:
+        """A table of two greedy bots, played to its end: its id."""
+        created = self.table(game, options, ["bot:greedy", "bot:greedy"])
+        deadline = time.monotonic() + 60
+        while self.get(f"/api/tables/{created['id']}")["status"] != "finished":
+            assert time.monotonic() < deadline, "the bots did not finish"
+            time.sleep(0.1)
+        return str(created["id"])
+
     def kill(self) -> None:
         """Stop the server at once (SIGKILL), as a crash would."""
         self.process.kill()

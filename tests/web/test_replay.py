@@ -3,8 +3,6 @@ step buttons and the arrow keys."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -17,25 +15,16 @@ BOARD = """() => {
   return board.innerHTML;
 }"""
 
+#: Games with two bots, short.
 GAMES = {
-    "malefiz": {"options": {"players": 2, "round_limit": 15}, "seats": 2},
-    "dimenticato": {"options": {"players": 2, "round_limit": 15}, "seats": 2},
+    "malefiz": {"players": 2, "round_limit": 15},
+    "dimenticato": {"players": 2, "round_limit": 15},
 }
-
-
-def _finished_table(server: Server, game: str) -> str:
-    setup = GAMES[game]
-    created = server.table(game, setup["options"], ["bot:greedy"] * setup["seats"])
-    deadline = time.monotonic() + 60
-    while server.get(f"/api/tables/{created['id']}")["status"] != "finished":
-        assert time.monotonic() < deadline, "the bots did not finish"
-        time.sleep(0.1)
-    return str(created["id"])
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_replay_of_a_finished_game(server: Server, page: Page, game: str) -> None:
-    table = _finished_table(server, game)
+    table = server.bots_game(game, GAMES[game])
     steps = server.get(f"/api/tables/{table}")["version"]
     page.goto(f"{server.url}/replay.html?id={table}")
     page.wait_for_selector("body[data-ready='true']")
@@ -46,6 +35,12 @@ def test_replay_of_a_finished_game(server: Server, page: Page, game: str) -> Non
     expect(page.locator("#step")).to_have_text(f"Step 3 of {steps}")
     page.click("#prev")
     expect(page.locator("#step")).to_have_text(f"Step 2 of {steps}")
+    if game == "malefiz":  # step 2 is the first move: red's figure out of the house
+        expect(page.locator("#dice .die-box")).to_be_visible()  # the die it moved by
+        expect(page.locator("#board .last-move")).to_have_count(1)  # where it went
+        # The step's log line, marked in the log and shown beside the step count.
+        expect(page.locator("#log li.current")).to_have_count(1)
+        expect(page.locator("#current")).to_have_text(page.locator("#log li").last.inner_text())
     page.locator("#slider").fill(str(steps // 2))
     expect(page.locator("#step")).to_have_text(f"Step {steps // 2} of {steps}")
     assert page.evaluate(BOARD) != start
@@ -58,6 +53,15 @@ def test_replay_of_a_finished_game(server: Server, page: Page, game: str) -> Non
     page.keyboard.press("Home")
     expect(page.locator("#step")).to_have_text(f"Step 0 of {steps}")
     assert page.evaluate(BOARD) == start
+    frames = server.get(f"/api/tables/{table}/replay")["frames"]
+    lifted = [n for n, frame in enumerate(frames) if "moment" in frame]
+    assert bool(lifted) == (game == "dimenticato")
+    if lifted:  # the game is over: what a name showed stands on its step
+        page.locator("#slider").fill(str(lifted[0]))
+        (field, value), *_ = frames[lifted[0]]["moment"]["reveal"].items()
+        expect(page.locator(f"#board .reveal[data-field='{field}']")).to_have_text(str(value))
+        page.click("#next")
+        expect(page.locator("#board .reveal")).to_have_count(1 if lifted[0] + 1 in lifted else 0)
 
 
 def test_replay_of_a_game_still_running_says_so(server: Server, page: Page) -> None:

@@ -17,7 +17,8 @@ def test_spectator_of_dimenticato_sees_no_covered_value(server: Server, page: Pa
         "/api/tables",
         {
             "game": "dimenticato",
-            "options": {"players": 2},
+            # A round limit bounds the game: a few run to a thousand actions without.
+            "options": {"players": 2, "round_limit": 20},
             "seats": ["bot:greedy", "bot:greedy"],
             "bot_delay": 0.05,
         },
@@ -29,7 +30,7 @@ def test_spectator_of_dimenticato_sees_no_covered_value(server: Server, page: Pa
     )
     page.goto(f"{server.url}/table.html?id={created['id']}")
     ready(page)
-    page.wait_for_selector("#board .reveal")  # a value shows briefly as a figure lands
+    page.wait_for_selector("#board .reveal")  # a value shows briefly as a figure is lifted
     page.wait_for_function("Number(document.body.dataset.version) > 40")
     # The brief reveals are over: with a move every 0.05 s that is about the end of the
     # game, which a busy machine takes longer to reach.

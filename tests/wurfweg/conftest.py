@@ -75,3 +75,22 @@ def game() -> WurfWegGame:
     loaded = wuerfelwerk.load("wurfweg", players=3)
     assert isinstance(loaded, WurfWegGame)
     return loaded
+
+
+#: The last actions of a 2-player game in which both reach 3 coasters at once (WUW-10).
+TOGETHER = ["p2 roll", "p2 throws cat", "p2 place cat tray"]
+
+
+def before_winning_together() -> WurfWegState:
+    """Two players with 2 won coasters each; p1 has called stop and p2 has one die left
+    for its last calm roll: the lucky cat wins them their third coasters together."""
+    names = [c for c in ALL_COASTERS if c not in ("clover-pig", "penny-horseshoe")]
+    return position(
+        ["clover-pig", "penny-horseshoe"],
+        [[], []],
+        phase="calm",
+        stopper=0,
+        calm_rolls=[0, 2],
+        unrolled=[0, 1],
+        won=[names[:2], names[2:4]],
+    )

@@ -23,9 +23,9 @@ import pytest
 import wuerfelwerk
 from wuerfelwerk.agents import make_agent
 from wuerfelwerk.core import Action, State, derive_seed
+from wuerfelwerk.core.realtime import play_realtime
 from wuerfelwerk.games.wurfweg import WurfWegState
 from wuerfelwerk.games.wurfweg.render import summary
-from wuerfelwerk.sim.realtime import play_realtime
 
 GOLDEN = Path(__file__).parent / "golden"
 GAMES: list[tuple[int, dict[str, Any], list[str]]] = [

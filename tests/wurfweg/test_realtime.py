@@ -12,7 +12,7 @@ import wuerfelwerk
 from wuerfelwerk.agents import make_agent, parse_spec
 from wuerfelwerk.agents.heuristics.wurfweg import LEVELS, Timing
 from wuerfelwerk.core import Action, InvalidAgentSpecError, Record, State, derive_seed
-from wuerfelwerk.sim.realtime import Clocks, play_realtime
+from wuerfelwerk.core.realtime import Clocks, play_realtime
 from wuerfelwerk.sim.runner import Matchup, play_one
 
 from .conftest import position

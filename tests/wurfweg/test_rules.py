@@ -12,7 +12,7 @@ import wuerfelwerk
 from wuerfelwerk.core import CHANCE, SIMULTANEOUS, InvalidOptionError
 from wuerfelwerk.games.wurfweg import WurfWegGame, WurfWegState, load_coasters
 
-from .conftest import apply, legal, position, refused, seat
+from .conftest import TOGETHER, apply, before_winning_together, legal, position, refused, seat
 
 # p1 passes clover to the left (p2) and pig to the right (p3); cat is lucky.
 COASTERS: list[str | None] = ["clover-pig", "penny-horseshoe", "horseshoe-hamsa"]
@@ -269,6 +269,17 @@ def test_wuw10_three_coasters_win_and_several_at_once_win_together() -> None:
     assert outcome.ranking[1] == {1}
 
 
+def test_wuw10_when_every_player_wins_at_once_all_win_together() -> None:
+    """Both players reach 3 coasters together: a shared win, not a draw (WUW-10)."""
+    state = apply(before_winning_together(), *TOGETHER)
+    outcome = state.outcome()
+    assert outcome is not None and outcome.termination == "3 coasters"
+    assert outcome.winners == {0, 1} and not outcome.is_draw
+    assert outcome.to_json()["winners"] == [0, 1]
+    assert outcome.describe(state.game.seat_name) == "p1 and p2 won together (3 coasters)"
+    assert state.returns() == [0.0, 0.0]
+
+
 def round_ended_by_p1(*won_counts: int, **kwargs: Any) -> WurfWegState:
     """p1 called stop, p2 made its calm rolls, p3's last calm roll misses: the round ends."""
     state = position(
@@ -319,6 +330,8 @@ def test_the_round_limit_ends_the_game_most_coasters_first() -> None:
     outcome = state.outcome()
     assert outcome is not None and outcome.termination == "round limit"
     assert outcome.ranking == (frozenset({0, 1, 2}),)  # 1, 1 and 1: a draw
+    assert outcome.is_draw and not outcome.winners
+    assert outcome.describe(state.game.seat_name) == "a draw (round limit)"
 
 
 def test_max_game_length_is_the_documented_formula(game: WurfWegGame) -> None:

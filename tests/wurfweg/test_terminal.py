@@ -8,9 +8,6 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import json
-import os
-import pty
-import select
 import subprocess
 import sys
 import time
@@ -20,14 +17,19 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
+import pytest
 from prompt_toolkit.application import create_app_session
 from prompt_toolkit.input import PipeInput, create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
 import wuerfelwerk
+from wuerfelwerk.agents.heuristics.wurfweg import LEVELS as PACES
 from wuerfelwerk.cli.realtime import RealTimeScreen
 from wuerfelwerk.core import Record
 from wuerfelwerk.games.wurfweg.render import hand_groups
+
+from ..terminal import Terminal
+from .conftest import TOGETHER, apply, before_winning_together
 
 LIMIT = 60.0
 T = TypeVar("T")
@@ -119,39 +121,55 @@ def p1_actions(table: RealTimeScreen) -> list[str]:
     return [a for a in table.clocks.record.actions if a.startswith("p1 ")]
 
 
-def test_play_command_in_a_pseudo_terminal(tmp_path: Path) -> None:
-    command = [str(Path(sys.executable).parent / "wuerfelwerk")]
-    command += ["play", "wurfweg", "--seats", f"human,{FAST},{FAST}", "--seed", "5"]
-    leader, follower = pty.openpty()
-    env = {**os.environ, "TERM": "xterm", "COLUMNS": "100", "LINES": "30"}
-    process = subprocess.Popen(
-        command, stdin=follower, stdout=follower, stderr=follower, cwd=tmp_path, env=env
-    )
-    os.close(follower)
-    seen = b""
-
-    def read_until(marker: bytes) -> None:
-        nonlocal seen
-        deadline = time.monotonic() + LIMIT
-        while marker not in seen:
-            assert time.monotonic() < deadline, seen.decode(errors="replace")[-2000:]
-            ready, _, _ = select.select([leader], [], [], 0.1)
-            if ready:
-                try:
-                    seen += os.read(leader, 65536)
-                except OSError:  # the command has ended
-                    return
-
-    try:
-        read_until(b"calls STOP")  # the bots raced on their own while nobody pressed a key
-        os.write(leader, b"q")
-        read_until(b"record saved")
-        assert process.wait(timeout=LIMIT) == 0
-    finally:
-        if process.poll() is None:
-            process.kill()
-        os.close(leader)
+@pytest.mark.parametrize("key", [b"q", b"\x03", b"\x04"], ids=["q", "ctrl-c", "ctrl-d"])
+def test_play_command_in_a_pseudo_terminal(tmp_path: Path, key: bytes) -> None:
+    seats = f"human,{FAST},{FAST}"
+    with Terminal("play", "wurfweg", "--seats", seats, "--seed", "5", cwd=tmp_path) as terminal:
+        terminal.read_until(b"calls STOP")  # the bots raced on their own, nobody pressed a key
+        terminal.type(key)
+        terminal.read_until(b"record saved")
+        assert terminal.wait() == 0
     (saved,) = tmp_path.glob("wuerfelwerk-wurfweg-*.json")
     record = Record.loads(saved.read_text())
     assert json.loads(saved.read_text())["players"][0] == "human"
     assert any(a.startswith("p2 place") for a in record.actions)
+
+
+def test_a_shared_win_names_every_winner_on_the_screen() -> None:
+    """WUW-10: several at once win together; the screen names them all."""
+    final = apply(before_winning_together(), *TOGETHER)
+    with create_pipe_input() as pipe, create_app_session(input=pipe, output=DummyOutput()):
+        view = RealTimeScreen(final.game, ["human", SLOW], 1, pause=0, start=final.to_json())
+        shown = "".join(text for _, text, *_ in view.screen())
+    assert "Game over: p1 and p2 won together (3 coasters)." in shown
+
+
+def test_replay_names_every_winner_of_a_shared_win(tmp_path: Path) -> None:
+    start = before_winning_together()
+    record = Record("wurfweg", start.game.options_json(), 1, list(TOGETHER), start=start.to_json())
+    record.outcome = record.final_state().outcome()
+    assert record.to_json()["outcome"]["winners"] == [0, 1]
+    saved = tmp_path / "together.json"
+    saved.write_text(record.dumps())
+    assert Record.loads(saved.read_text()).to_json()["outcome"]["winners"] == [0, 1]
+    result = subprocess.run(
+        [sys.executable, "-m", "wuerfelwerk.cli", "replay", str(saved), "--no-step"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "result: p1 and p2 won together (3 coasters)" in result.stdout
+
+
+def test_a_newcomer_plays_against_the_easy_level(tmp_path: Path) -> None:
+    with Terminal("play", "wurfweg", "--seed", "5", cwd=tmp_path) as terminal:
+        terminal.read_until(b"q quit")  # the screen is up
+        terminal.type(b"q")
+        terminal.read_until(b"record saved")
+        assert terminal.wait() == 0
+    (saved,) = tmp_path.glob("wuerfelwerk-wurfweg-*.json")
+    # The easy level's pace is a person's: slower than hard, and it overlooks matches.
+    assert json.loads(saved.read_text())["players"] == ["human", "bot:easy"]
+    easy, hard = PACES["easy"], PACES["hard"]
+    assert easy.roll > hard.roll and easy.place > hard.place and easy.miss > hard.miss

@@ -2,32 +2,37 @@
 
 ``Turns`` serves turn-based games: apply the action, draw the dice. ``Clocks`` serves
 real-time games (``SIMULTANEOUS`` states) through the discrete-event driver of
-``sim/realtime``: every seat acts on its own simulated clock, the learning agents sit in
+``core/realtime``: every seat acts on its own simulated clock, the learning agents sit in
 the seats, and the environment asks a seat for its action whenever the driver does.
-Both draw chance with ``SeededChance(seed)`` and write every action to ``record``.
+Both draw chance with ``SeededChance(seed)``, write every action to ``record`` and show
+every new state to ``seen`` (the seats' memories).
 """
 
 from __future__ import annotations
 
 import queue
 import threading
-from typing import Any
+from collections.abc import Callable
 
 from ..core import CHANCE, Action, Record, State
 from ..core.chance import SeededChance
-from ..sim.realtime import Clocks as DiscreteEvents
+from ..core.realtime import Clocks as DiscreteEvents
 
 
 class Turns:
     """Turn-based play: ``start`` and ``give`` return the seat to act next, or None at
     the end."""
 
-    def __init__(self, state: State, seed: int, record: Record) -> None:
+    def __init__(
+        self, state: State, seed: int, record: Record, seen: Callable[[State], None]
+    ) -> None:
         self.state = state
         self.chance = SeededChance(seed)
         self.record = record
+        self.seen = seen
 
     def start(self) -> int | None:
+        self.seen(self.state)
         return self._settle()
 
     def give(self, seat: int, action: Action) -> int | None:
@@ -40,12 +45,18 @@ class Turns:
     def _apply(self, action: Action) -> None:
         self.state.apply(action)
         self.record.actions.append(str(action))
+        self.seen(self.state)
 
     def _settle(self) -> int | None:
         state = self.state
         while state.current_player == CHANCE:
             self._apply(self.chance.draw(state, len(self.record.actions)))
         return None if state.is_terminal() else state.current_player
+
+
+#: What the driver's thread tells the environment: the seat that must choose, ``None`` at
+#: the end of the game, or the error that ended it.
+Asks = queue.Queue[int | Exception | None]
 
 
 class _Stopped(Exception):
@@ -55,7 +66,7 @@ class _Stopped(Exception):
 class _Seat:
     """An agent of the discrete-event driver that asks the environment for its choice."""
 
-    def __init__(self, asks: queue.Queue[Any]) -> None:
+    def __init__(self, asks: Asks) -> None:
         self.asks = asks
         self.answers: queue.Queue[Action | None] = queue.Queue(maxsize=1)
 
@@ -72,11 +83,14 @@ class Clocks:
     waits whenever a seat must choose, so the environment and the driver take turns and
     the game is the same for the same seed."""
 
-    def __init__(self, state: State, seed: int, record: Record) -> None:
+    def __init__(
+        self, state: State, seed: int, record: Record, seen: Callable[[State], None]
+    ) -> None:
         self.state = state
         self.seed = seed
+        self.seen = seen
         self.record = record
-        self.asks: queue.Queue[Any] = queue.Queue()
+        self.asks: Asks = queue.Queue()
         self.seats = [_Seat(self.asks) for _ in range(state.game.num_players)]
         self.waiting: int | None = None
         self.thread = threading.Thread(target=self._run, daemon=True)
@@ -99,6 +113,7 @@ class Clocks:
     def _run(self) -> None:
         def log(state: State, action: Action, seat: int, now: float) -> None:
             self.record.actions.append(str(action))
+            self.seen(state)
 
         try:
             game = self.state.game

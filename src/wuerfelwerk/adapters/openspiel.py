@@ -4,30 +4,32 @@ Importing this module registers ``wuerfelwerk_<name>`` for each game; ``load(nam
 **options)`` gives the ``pyspiel.Game``. The game type follows the game's facts: explicit
 chance where there are dice, perfect or imperfect information, simultaneous moves where
 seats act at once. Actions and chance outcomes are the game's action ids; returns come
-from ``state.returns()``. Observation tensors are the ones of ``tensors`` (flattened,
-plane by plane), the same arrays the PettingZoo environment gives; the observation
-string is the seat's observation as JSON. The information-state string (perfect recall)
-is the history of action ids where everybody sees everything; with hidden information it
-is the seat's observation and a digest of all it has observed and done so far. States
-serialise as OpenSpiel's history of action ids with our position JSON beside it.
+from ``state.returns()``. Tensors are the ones of ``tensors`` (flattened, plane by
+plane): the observation tensor shows what the seat sees now, the information-state
+tensor adds what it remembers (``memories``), the same array the PettingZoo environment
+gives. The observation string is the seat's observation as JSON. The information-state
+string (perfect recall) is the history of action ids where everybody sees everything;
+with hidden information it is the seat's observation with what it remembers, as JSON,
+as long as the board whatever the length of the game. States serialise as OpenSpiel's
+history of action ids with our position JSON and the seats' memories beside it.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import functools
-import hashlib
 import json
 import typing
 from typing import Any
 
 import numpy as np
-import pyspiel
+import pyspiel  # type: ignore[import-not-found]  # OpenSpiel's compiled module has no stubs
 
 import wuerfelwerk
 
 from ..core import CHANCE, SIMULTANEOUS, Game, State
 from ..core.registry import game_class
+from .memories import Memories
 from .tensors import tensor_for
 
 PREFIX = "wuerfelwerk_"
@@ -88,7 +90,7 @@ def game_type(cls: type[Game]) -> pyspiel.GameType:
         max_num_players=cls.max_players,
         min_num_players=cls.min_players,
         provides_information_state_string=True,
-        provides_information_state_tensor=False,
+        provides_information_state_tensor=True,
         provides_observation_string=True,
         provides_observation_tensor=True,
         parameter_specification={
@@ -98,7 +100,7 @@ def game_type(cls: type[Game]) -> pyspiel.GameType:
     )
 
 
-class SpielGame(pyspiel.Game):  # type: ignore[misc]
+class SpielGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel.Game is untyped (Any)
     """One of our games, with its options, as OpenSpiel sees it (a subclass per game)."""
 
     game_class: type[Game]
@@ -143,34 +145,27 @@ class _Position:
     its attributes and serialises it by pickling them; this copies by ``State.clone()`` and
     pickles as the position's JSON (``to_json``), sharing the immutable game."""
 
-    __slots__ = ("events", "pending", "state")
+    __slots__ = ("memories", "pending", "state")
 
     def __init__(
-        self,
-        state: State,
-        events: list[tuple[int, int]] | None,
-        pending: list[tuple[int, int]] | None = None,
+        self, state: State, memories: Memories, pending: list[tuple[int, int]] | None = None
     ) -> None:
         self.state = state
-        # Imperfect information only: every action as (who took it, action id), from
-        # which a seat's information state is replayed when asked for.
-        self.events = events
+        # What each seat remembers (games whose hidden values are shown once).
+        self.memories = memories
         # Simultaneous moves only: the (seat, action id) of a joint action still to apply.
         self.pending = pending or []
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Position:
-        events = None if self.events is None else list(self.events)
-        return _Position(self.state.clone(), events, list(self.pending))
+        return _Position(self.state.clone(), self.memories.copy(), list(self.pending))
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_restore, (json.dumps(self.state.to_json()), self.events, self.pending))
+        return (_restore, (json.dumps(self.state.to_json()), self.memories, self.pending))
 
     def apply(self, seat: int, action: int) -> None:
         state = self.state
-        move = state.game.action_from_id(action)
-        state.apply(move)
-        if self.events is not None:
-            self.events.append((seat, action))
+        state.apply(state.game.action_from_id(action))
+        self.memories.see(state)
 
     def resolve(self) -> None:
         """Apply the pending actions of a joint action, each once the chance it caused
@@ -186,12 +181,10 @@ class _Position:
                 self.apply(seat, action)
 
 
-def _restore(
-    position: str, events: list[tuple[int, int]] | None, pending: list[tuple[int, int]]
-) -> _Position:
+def _restore(position: str, memories: Memories, pending: list[tuple[int, int]]) -> _Position:
     data = json.loads(position)
     game = _core_game(data["game"], tuple(sorted(data["options"].items())))
-    return _Position(game.state_from_json(data), events, pending)
+    return _Position(game.state_from_json(data), memories, pending)
 
 
 @functools.cache
@@ -200,11 +193,13 @@ def _core_game(name: str, options: tuple[tuple[str, Any], ...]) -> Game:
     return wuerfelwerk.load(name, **dict(options))
 
 
-class SpielState(pyspiel.State):  # type: ignore[misc]
+class SpielState(pyspiel.State):  # type: ignore[misc]  # pyspiel.State is untyped (Any)
     def __init__(self, game: SpielGame) -> None:
         super().__init__(game)
         state = game.core.new_initial_state()
-        self._position = _Position(state, None if game.core.perfect_information else [])
+        memories = Memories(game.core)
+        memories.see(state)
+        self._position = _Position(state, memories)
 
     @property
     def core(self) -> State:
@@ -255,9 +250,9 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         """A state from ``player``'s information set: this one.
 
         Exact for our games: what is hidden is hidden from everybody and was seen by
-        everybody before (Dimenticato covers a value only after all saw it, and its log
-        keeps what was shown), so with perfect recall the information set holds the
-        true state alone. Searches that model forgetting sample from their own beliefs.
+        everybody before (Dimenticato covers a value only after all saw it, and shows
+        it again only for a moment, to all), so with perfect recall the information set
+        holds the true state alone. Searches that model forgetting sample from their own beliefs.
         """
         copy: SpielState = self.clone()
         return copy
@@ -272,24 +267,9 @@ class SpielState(pyspiel.State):  # type: ignore[misc]
         return json.dumps(self._position.state.to_json(), sort_keys=True)
 
 
-def _recall(game: Game, events: list[tuple[int, int]], player: int) -> str:
-    """A digest of everything ``player`` observed and did along ``events``: replayed
-    when asked for, so that play and rollouts do not pay for it."""
-    state = game.new_initial_state()
-    digest = hashlib.blake2b(digest_size=16)
-    digest.update(json.dumps(state.observation(player), sort_keys=True).encode())
-    for actor, action in events:
-        move = game.action_from_id(action)
-        state.apply(move)
-        digest.update(b"\n" + json.dumps(state.observation(player), sort_keys=True).encode())
-        if actor == player:
-            digest.update(f"\n{move}".encode())
-    return digest.hexdigest()
-
-
 class Observer:
-    """The PyObserver of our games: the tensor and the observation string of a seat, or,
-    with perfect recall, its information-state string."""
+    """The PyObserver of our games: a seat's tensor and string, of what it sees now or,
+    with perfect recall, of its information state."""
 
     def __init__(
         self, game: SpielGame, iig_obs_type: pyspiel.IIGObservationType | None, params: Any
@@ -299,30 +279,26 @@ class Observer:
         self.perfect_recall = bool(iig_obs_type and iig_obs_type.perfect_recall)
         self.game = game
         tensor = game.tensor
-        if self.perfect_recall:
-            self.tensor = None
-            self.dict: dict[str, np.ndarray] = {}
-            return
         self.tensor = np.zeros(int(np.prod(tensor.shape)), np.float32)
         planes = self.tensor.reshape(tensor.shape)
         self.dict = {name: planes[i] for i, name in enumerate(tensor.planes)}
         self._planes = planes
 
+    def _view(self, state: SpielState, player: int) -> dict[str, Any]:
+        position = state._position
+        if self.perfect_recall:
+            return position.memories.information(position.state, player)
+        return position.state.observation(player)
+
     def set_from(self, state: SpielState, player: int) -> None:
-        if self.tensor is None:
-            return
         self.tensor.fill(0.0)
-        self.game.tensor.fill(state.core.observation(player), self._planes)
+        self.game.tensor.fill(self._view(state, player), self._planes)
 
     def string_from(self, state: SpielState, player: int) -> str:
-        if not self.perfect_recall:
-            return json.dumps(state.core.observation(player), sort_keys=True)
-        events = state._position.events
-        if events is None:
-            # Perfect information: everybody has seen every action.
+        if self.perfect_recall and state.core.game.perfect_information:
+            # Everybody has seen every action.
             return " ".join(str(action) for action in state.history())
-        observation = json.dumps(state.core.observation(player), sort_keys=True)
-        return f"{observation}\nhistory {_recall(state.core.game, events, player)}"
+        return json.dumps(self._view(state, player), sort_keys=True)
 
 
 def _register(cls: type[Game]) -> None:

@@ -1,13 +1,14 @@
 """PettingZoo: ``env(game, **options)`` is an AEC environment for any registered game.
 
 Observations are ``{"observation": tensor, "action_mask": int8 mask over action ids}``
-built from ``state.observation(seat)`` (see ``tensors``); actions are the game's action
+built from ``state.observation(seat)`` and, where hidden values are shown once, what the
+seat remembers of them (see ``tensors`` and ``memories``); actions are the game's action
 ids (``game.action_id``). Chance is resolved inside the environment with the core's
 ``SeededChance``: the outcome at action number ``i`` depends only on the episode seed and
 ``i``, and ``reset(seed=...)`` fixes the episode seeds, so the seed drives all chance.
 Rewards are the change of ``state.returns()``: zero until the end, then each seat's return.
 
-Real-time games (Wurf & Weg) run in the discrete-event mode of ``sim/realtime``: each
+Real-time games (Wurf & Weg) run in the discrete-event mode of ``core/realtime``: each
 seat acts on its own simulated clock, and ``agent_selection`` is the seat the driver asks
 for its next action; an action overtaken by events before it lands is dropped and that
 seat is asked again (see ``drivers``).
@@ -21,12 +22,13 @@ from typing import Any, ClassVar
 
 import gymnasium
 import numpy as np
-from pettingzoo import AECEnv
+from pettingzoo import AECEnv  # type: ignore[import-untyped]  # PettingZoo ships no types
 
 import wuerfelwerk
 
 from ..core import Game, Record, State
 from .drivers import Clocks, Turns
+from .memories import Memories
 from .tensors import Tensor, tensor_for
 
 
@@ -36,7 +38,7 @@ def env(game: str | Game, render_mode: str | None = None, **options: Any) -> Wue
     return WuerfelwerkEnv(loaded, render_mode=render_mode)
 
 
-class WuerfelwerkEnv(AECEnv):  # type: ignore[misc]
+class WuerfelwerkEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped (Any)
     """One game per episode; agents ``player_0`` .. ``player_{n-1}`` are the seats."""
 
     metadata: ClassVar[dict[str, Any]] = {
@@ -71,12 +73,15 @@ class WuerfelwerkEnv(AECEnv):  # type: ignore[misc]
         }
         self._episodes = random.Random()
         self.state: State = game.new_initial_state()
-        self._driver: Turns | Clocks = Turns(self.state, 0, Record(game.name, {}))
+        self.memories = Memories(game)
+        self._driver: Turns | Clocks = Turns(
+            self.state, 0, Record(game.name, {}), self.memories.see
+        )
 
-    def observation_space(self, agent: str) -> gymnasium.spaces.Space:
+    def observation_space(self, agent: str) -> gymnasium.spaces.Dict:
         return self.observation_spaces[agent]
 
-    def action_space(self, agent: str) -> gymnasium.spaces.Space:
+    def action_space(self, agent: str) -> gymnasium.spaces.Discrete:
         return self.action_spaces[agent]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
@@ -88,7 +93,8 @@ class WuerfelwerkEnv(AECEnv):  # type: ignore[misc]
         #: The episode so far, chance included: ``wuerfelwerk replay`` shows it.
         self.record = Record(self.game.name, self.game.options_json(), episode_seed)
         driver = Clocks if self.game.simultaneous else Turns
-        self._driver = driver(self.state, episode_seed, self.record)
+        self.memories = Memories(self.game)
+        self._driver = driver(self.state, episode_seed, self.record, self.memories.see)
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -103,7 +109,7 @@ class WuerfelwerkEnv(AECEnv):  # type: ignore[misc]
         if not self.state.is_terminal() and seat in self.state.active_players:
             mask[[self.game.action_id(a) for a in self.state.legal_actions(seat)]] = 1
         return {
-            "observation": self.tensor.encode(self.state.observation(seat)),
+            "observation": self.tensor.encode(self.memories.information(self.state, seat)),
             "action_mask": mask,
         }
 

@@ -3,23 +3,31 @@
 from __future__ import annotations
 
 import json
-import sys
 from typing import Any
 
 import click
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 from rich.table import Table
 
-from ..agents import HUMAN, make_agent, parse_spec, split_specs
-from ..core import InvalidAgentSpecError
+from ..agents import split_specs
 from ..sim.arena import pairings, round_robin
-from .options import GAME_OPTION_SETTINGS, game_argument, game_options, jobs_option, load_game
+from ..sim.backends import make_backend
+from .options import (
+    AGENTS,
+    GAME_OPTION_SETTINGS,
+    game_argument,
+    game_options,
+    jobs_option,
+    load_game,
+)
+from .simulation import backend_options, check_bots, games_progress
 
 
 @click.command(context_settings=GAME_OPTION_SETTINGS)
 @game_argument
-@click.option("--agents", required=True, help="Agent specs to rate: bot:easy,bot:hard,greedy")
+@click.option(
+    "--agents", required=True, help=f"Agent specs to rate (bot:easy,bot:hard,greedy): {AGENTS}"
+)
 @click.option(
     "--games",
     type=click.IntRange(1),
@@ -28,33 +36,32 @@ from .options import GAME_OPTION_SETTINGS, game_argument, game_options, jobs_opt
     help="Games per pairing, seats swapped every game.",
 )
 @jobs_option
+@backend_options
 @click.option("--seed", type=int, default=0, show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of tables.")
 @click.pass_context
 def arena(
-    ctx: click.Context, game: str, agents: str, games: int, jobs: int, seed: int, as_json: bool
+    ctx: click.Context,
+    game: str,
+    agents: str,
+    games: int,
+    jobs: int,
+    backend: str,
+    address: str | None,
+    seed: int,
+    as_json: bool,
 ) -> None:
     """Rate AGENTS at GAME: every pair plays GAMES two-player games; Elo with 95% CIs."""
     specs = split_specs(agents)
     pairs = pairings(specs)
-    loaded = load_game(game, ctx.args, players=2)
-    for spec in specs:
-        if parse_spec(spec).name == HUMAN:
-            raise InvalidAgentSpecError("the arena plays bots only: no human seats")
-        make_agent(spec, loaded)  # reject unknown agents before any game starts
+    loaded = load_game(game, ctx.args, players=2, seats_from="the arena plays two-player games")
+    check_bots(specs, loaded, "the arena")
     options = game_options(game, ctx.args)
-    with Progress(
-        "[progress.description]{task.description}",
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeRemainingColumn(),
-        console=Console(stderr=True),
-        disable=as_json and not sys.stderr.isatty(),
-    ) as progress:
-        task = progress.add_task(f"{loaded.title} arena", total=games * len(pairs))
-        report = round_robin(
-            loaded.name, options, specs, games, jobs, seed, lambda n: progress.advance(task, n)
-        )
+    with (
+        make_backend(backend, jobs, address) as runner,
+        games_progress(f"{loaded.title} arena", games * len(pairs), as_json) as advance,
+    ):
+        report = round_robin(loaded.name, options, specs, games, runner, seed, advance)
     if as_json:
         click.echo(json.dumps(report))
         return

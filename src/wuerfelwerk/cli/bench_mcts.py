@@ -19,6 +19,7 @@ import click
 from rich.console import Console
 from rich.table import Table
 
+from ..agents.mcts import MCTSAgent
 from ..agents.registry import make_agent
 from ..core import CHANCE, Game, State
 from ..core.chance import SeededChance
@@ -51,8 +52,9 @@ def ours(game: Game, state: State, simulations: int, seed: int) -> float:
         f"c={UCT_C},chance=sample,reuse=off,widen=0"
     )
     agent = make_agent(spec, game, seed)
+    assert isinstance(agent, MCTSAgent)
     start = time.process_time()
-    result = agent.search(state, state.current_player)  # type: ignore[attr-defined]
+    result = agent.search(state, state.current_player)
     return float(result.simulations / (time.process_time() - start))
 
 
@@ -60,7 +62,10 @@ def openspiel_python(game: Game, ids: list[int], simulations: int, seed: int) ->
     """Simulations per second of OpenSpiel's Python MCTSBot on our game, via the adapter
     (its ISMCTSBot where information is hidden, as ours then searches information sets)."""
     import numpy as np
-    from open_spiel.python.algorithms import ismcts, mcts
+    from open_spiel.python.algorithms import (  # type: ignore[import-untyped]  # OpenSpiel ships no types
+        ismcts,
+        mcts,
+    )
 
     from ..adapters import openspiel
 
@@ -83,7 +88,7 @@ def openspiel_cpp(simulations: int, seed: int) -> float:
     """Simulations per second of OpenSpiel's C++ MCTSBot on its own ``maedn``."""
     import random
 
-    import pyspiel
+    import pyspiel  # type: ignore[import-not-found]  # OpenSpiel's compiled module has no stubs
 
     game = pyspiel.load_game(REFERENCE)
     state = game.new_initial_state()

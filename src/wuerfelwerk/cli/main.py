@@ -18,9 +18,11 @@ from . import (
     rules,
     serve,
     simulate,
+    study,
     train,
     verify,
 )
+from .errors import CommandError
 
 
 class Commands(click.Group):
@@ -30,8 +32,7 @@ class Commands(click.Group):
         try:
             return super().invoke(ctx)
         except WuerfelwerkError as error:
-            click.echo(f"error: {error}", err=True)
-            sys.exit(2)
+            raise CommandError(str(error)) from None
         except (KeyboardInterrupt, EOFError):
             click.echo("", err=True)
             sys.exit(130)
@@ -42,8 +43,9 @@ class Commands(click.Group):
 def cli() -> None:
     """wuerfelwerk: Malefiz, Widget, Mojave, Wurf & Weg and Dimenticato.
 
-    Play in the terminal, simulate many games between bots, benchmark the engines,
-    train the bots' learned evaluation, replay records and read the rules.
+    Play in the terminal, simulate many games between bots, study the balance of a
+    game's options, benchmark the engines, train the bots' learned evaluation,
+    replay records and read the rules.
     """
 
 
@@ -56,6 +58,7 @@ for command in (
     serve.serve,
     verify.verify,
     arena.arena,
+    study.study,
     train.train,
 ):
     cli.add_command(command)

@@ -10,8 +10,11 @@ from typing import Any
 import click
 from rich.columns import Columns
 from rich.console import Console
+from rich.live import Live
+from rich.text import Text
 
 from ..agents import HUMAN, make_agent, parse_spec, split_specs
+from ..agents.levels import LEVELS
 from ..core import (
     Action,
     Agent,
@@ -20,13 +23,27 @@ from ..core import (
     Record,
     WuerfelwerkError,
     derive_seed,
+    tell,
+    watchers,
 )
 from ..core.chance import SeededChance
 from .boards import chooser, inspector, renderer
-from .options import GAME_OPTION_SETTINGS, game_argument, load_game, seed_option
+from .options import (
+    AGENTS,
+    GAME_OPTION_SETTINGS,
+    game_argument,
+    load_game,
+    seats_named,
+    seed_option,
+)
 from .realtime import play_at_terminal
 
-HELP = "Type a number or a move as shown; 'undo' takes back your last move, 'quit' saves and ends."
+HELP = (
+    "Type a number or a move as shown; 'undo' takes back your last move, 'quit' (or Ctrl-C,"
+    " Ctrl-D) saves and ends."
+)
+#: How long a value shown for a moment (DIM-5) stands on a real terminal.
+MOMENT_SECONDS = 1.5
 
 
 class TerminalTable:
@@ -58,16 +75,21 @@ class TerminalTable:
         self.inspect = inspector(game.name)
         self.choices = chooser(game.name)
         self.decisions: list[int] = []  # record lengths where a human decided
+        self.watching = watchers(self.agents)
+        #: The number of the last action that showed something for a moment (-1: none).
+        self.last_moment = -1
+        self.last_rule = ""
 
     def name(self, seat: int) -> str:
         return f"{self.game.seat_name(seat)} ({self.seats[seat]})"
 
     def run(self) -> Record | None:
+        tell(self.watching, self.state)
         while not self.state.is_terminal():
             player = self.state.current_player
             if self.state.is_chance_node():
                 action = self.chance.draw(self.state, len(self.record.actions))
-                self.console.print(f"[bold]dice:[/] {action}")
+                self.console.print(f"[bold]{action}[/]")  # a roll, a card dealt
             elif (agent := self.agents[player]) is not None:
                 action = agent.choose(self.state, player)
                 self.console.print(f"{self.name(player)}: [cyan]{action}[/]")
@@ -78,12 +100,17 @@ class TerminalTable:
                 action = chosen
             self.state.apply(action)
             self.record.actions.append(str(action))
+            tell(self.watching, self.state)
+            moment = self.state.moment()
+            if moment is not None:
+                self.last_moment = len(self.record.actions) - 1
+                self.last_rule = moment["rule"]
+                self._show_moment(moment)
         self.record.outcome = self.state.outcome()
         self.console.print(self.render(self.state, None))
         outcome = self.state.outcome()
         assert outcome is not None
-        winners = ", ".join(self.name(s) for s in sorted(outcome.winners)) or "nobody (a draw)"
-        self.console.print(f"[bold green]Game over ({outcome.termination}): {winners} won.[/]")
+        self.console.print(f"[bold green]Game over: {outcome.describe(self.name)}.[/]")
         return self.record
 
     def _ask(self, player: int) -> Action | None:
@@ -132,6 +159,22 @@ class TerminalTable:
             self.console.print(f"[red]{error}[/]")
             return None
 
+    def _show_moment(self, moment: dict[str, Any]) -> None:
+        """What an action showed everybody for a moment (DIM-5: a lifted figure's value):
+        the verdict stays, the value goes again. At a real terminal it stands for
+        ``MOMENT_SECONDS`` and is wiped; elsewhere (a pipe) it can only be printed."""
+        seat = moment["seat"]
+        verdict = "right" if moment["right"] else "wrong"
+        for field, value in moment["reveal"].items():
+            line = f"{self.name(seat)} names the value under {field}: {verdict}"
+            self.console.print(f"[bold]{line}[/]")
+            shown = Text(f"  the figure on {field} is lifted: {value}", style="bold yellow")
+            if not self.console.is_terminal:
+                self.console.print(shown)
+                continue
+            with Live(shown, console=self.console, transient=True):
+                time.sleep(MOMENT_SECONDS)
+
     def _undo(self) -> bool:
         """Take back the human's last decision and every action after it."""
         if not self.can_undo:
@@ -139,6 +182,12 @@ class TerminalTable:
             return False
         if not self.decisions:
             self.console.print("[red]nothing to take back yet[/]")
+            return False
+        if self.decisions[-1] <= self.last_moment:
+            self.console.print(
+                f"[red]{self.last_rule}: a value was shown since your move, so it cannot be "
+                "taken back[/]"
+            )
             return False
         self.record.actions = self.record.actions[: self.decisions.pop()]
         self.state = self.record.final_state()
@@ -163,13 +212,18 @@ def save_record(record: Record, console: Console) -> Path:
     return path
 
 
+#: A newcomer plays against the easiest level, in every game: a bot at a person's pace
+#: in real time, and one that makes mistakes in turn-based games.
+DEFAULT_SEATS = f"{HUMAN},bot:{LEVELS[0]}"
+
+
 @click.command(context_settings=GAME_OPTION_SETTINGS)
 @game_argument
 @click.option(
     "--seats",
-    default="human,greedy",
+    default=DEFAULT_SEATS,
     show_default=True,
-    help="One agent spec per seat: human, random, greedy, ... (NAME[:key=value,...]).",
+    help=f"One agent spec per seat: {HUMAN}, {AGENTS}",
 )
 @seed_option
 @click.option(
@@ -183,7 +237,7 @@ def play(
 ) -> None:
     """Play GAME in the terminal. Game options go as --name value (e.g. --board classic)."""
     specs = split_specs(seats)
-    loaded = load_game(game, ctx.args, players=len(specs))
+    loaded = load_game(game, ctx.args, players=len(specs), seats_from=seats_named("--seats", specs))
     start = None
     if position is not None:
         start = read_position(position)
@@ -200,5 +254,9 @@ def play(
         f"[bold]{loaded.title}[/]: " + ", ".join(table.name(s) for s in range(len(specs)))
     )
     console.print(HELP)
-    record = table.run()
+    try:
+        record = table.run()
+    except (KeyboardInterrupt, EOFError):  # Ctrl-C, Ctrl-D: the same as quit
+        console.print()
+        record = None
     save_record(record or table.record, console)

@@ -1,10 +1,10 @@
 """Real-time play in the terminal (prompt_toolkit): everybody acts at once.
 
-The bots act on their own clocks (``sim/realtime.Clocks`` driven by the wall clock);
+The bots act on their own clocks (``core/realtime.Clocks`` driven by the wall clock);
 the human seat acts whenever a key is pressed. The screen shows the lucky symbol, every
 coaster with the dice on it, the human's dice numbered, and the round and coaster
 results as they happen. Wurf & Weg keys: space or ``r`` rolls, ``1``-``6`` places a die
-of that number (dice are numbered by symbol), ``q`` quits.
+of that number (dice are numbered by symbol), ``q`` (or Ctrl-C, Ctrl-D) quits.
 """
 
 from __future__ import annotations
@@ -29,15 +29,15 @@ from ..core import (
     WuerfelwerkError,
     derive_seed,
 )
+from ..core.realtime import Clocks
 from ..games.wurfweg import CALM, TRAY, WurfWegGame, WurfWegState
 from ..games.wurfweg.render import hand_groups, lines
-from ..sim.realtime import Clocks
 from .boards.wurfweg import style_of
 
 #: Seconds between rounds (and before the first), to read the results.
 ROUND_PAUSE = 2.5
 TICK = 0.05
-KEYS_HELP = "space/r roll   1-6 place a die of that number   q quit"
+KEYS_HELP = "space/r roll   1-6 place a die of that number   q quit (the record is saved)"
 
 
 class RealTimeScreen:
@@ -142,6 +142,7 @@ class RealTimeScreen:
 
         @keys.add("q")
         @keys.add("c-c")
+        @keys.add("c-d")
         def _quit(event: KeyPressEvent) -> None:
             event.app.exit()
 
@@ -201,12 +202,12 @@ class RealTimeScreen:
             pieces.append(("", "\n"))
         pieces.append(("", "\n"))
         pieces += [("#8a8a8a", f"{entry}\n") for entry in self.log]
-        if self._game_time() is None and not state.is_terminal():
+        if not state.is_terminal() and self._game_time() is None:
             pieces.append(("bold", "next round in a moment...\n"))
         outcome = state.outcome()
         if outcome is not None:
-            names = ", ".join(self.game.seat_name(s) for s in sorted(outcome.winners))
-            pieces.append(("bold #3cb043", f"Game over ({outcome.termination}): {names} won.\n"))
+            result = outcome.describe(self.game.seat_name)
+            pieces.append(("bold #3cb043", f"Game over: {result}.\n"))
         if self.message:
             pieces.append(("bold #ff5555", f"{self.message}\n"))
         pieces.append(("#8a8a8a", f"\n{KEYS_HELP}\n"))

@@ -48,5 +48,4 @@ def replay(file: Path, step: bool | None) -> None:
             index += 1
     outcome = record.outcome
     if outcome is not None:
-        names = ", ".join(game.seat_name(s) for s in sorted(outcome.winners)) or "nobody"
-        console.print(f"[bold green]result ({outcome.termination}): {names} won[/]")
+        console.print(f"[bold green]result: {outcome.describe(game.seat_name)}[/]")

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import click
+
+from .errors import CommandError
 
 #: uvicorn closes a connection whose message exceeds this; smaller oversized messages
 #: get an error frame from the server and the connection stays open.
@@ -30,9 +34,15 @@ def serve(host: str, port: int, database_url: str | None, log_level: str) -> Non
     import uvicorn
 
     from ..server.app import create_app
-    from ..server.settings import Settings
+    from ..server.db import DatabaseUnavailableError, check_database
+    from ..server.settings import Settings, SettingsError
 
-    app = create_app(Settings.from_env(database_url=database_url))
+    try:
+        settings = Settings.from_env(database_url=database_url)
+        asyncio.run(check_database(settings.database_url))
+    except (SettingsError, DatabaseUnavailableError) as error:
+        raise CommandError(str(error)) from None
+    app = create_app(settings)
     uvicorn.run(
         app,
         host=host,

@@ -1,7 +1,7 @@
 """The game API: pure, no I/O, standard library only."""
 
 from .action import Action
-from .agent import Agent
+from .agent import Agent, Observe, tell, watchers
 from .driver import play
 from .errors import (
     IllegalActionError,
@@ -16,6 +16,7 @@ from .errors import (
 from .game import Game
 from .options import option
 from .outcome import Outcome
+from .recall import Recall
 from .record import Record
 from .registry import game_class, game_names, register
 from .seeding import derive_seed
@@ -34,7 +35,9 @@ __all__ = [
     "InvalidOptionError",
     "InvalidPositionError",
     "InvalidRecordError",
+    "Observe",
     "Outcome",
+    "Recall",
     "Record",
     "State",
     "UnknownGameError",
@@ -45,4 +48,6 @@ __all__ = [
     "option",
     "play",
     "register",
+    "tell",
+    "watchers",
 ]

@@ -6,7 +6,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from .action import Action
-from .agent import Agent
+from .agent import Agent, tell, watchers
 from .chance import SeededChance
 from .errors import IllegalActionError
 from .game import Game
@@ -28,7 +28,8 @@ def play(
     Chance outcomes come from ``SeededChance(seed)``. In ``SIMULTANEOUS`` states the
     next seat to act is drawn uniformly (seeded) from the active players (games with a timing
     model bring their own driver). ``on_action(state, action, player)`` is called after
-    each action, with the new state. An agent's illegal choice raises
+    each action, with the new state. Agents that remember what they see are shown every
+    position and moment (``Agent``). An agent's illegal choice raises
     ``IllegalActionError``.
     """
     if len(agents) != game.num_players:
@@ -40,6 +41,8 @@ def play(
         state = game.new_initial_state()
     else:
         record.start = state.to_json()
+    watching = watchers(agents)
+    tell(watching, state)
     for _ in range(game.max_game_length + 1):
         if state.is_terminal():
             record.outcome = state.outcome()
@@ -53,6 +56,7 @@ def play(
             action = agents[player].choose(state, player)
         state.apply(action)
         record.actions.append(str(action))
+        tell(watching, state)
         if on_action is not None:
             on_action(state, action, player)
     raise IllegalActionError("", f"{game.name} exceeded its bound of {game.max_game_length}")

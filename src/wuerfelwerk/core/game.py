@@ -11,6 +11,7 @@ from .options import describe_options, options_to_json
 
 if TYPE_CHECKING:
     from .action import Action
+    from .recall import Recall
     from .state import State
 
 
@@ -86,6 +87,17 @@ class Game(ABC):
     def max_game_length(self) -> int:
         """An upper bound on the number of actions (chance included) in any game."""
 
+    def action_seen_by(self, action: Action, actor: int, viewer: int | None) -> bool:
+        """Whether ``viewer`` (``None``: a spectator) may be told the action ``actor``
+        took, as text: everybody where nothing is hidden, else the actor only, since the
+        text may carry what the others must not see."""
+        return self.perfect_information or (viewer is not None and actor == viewer)
+
+    def new_recall(self) -> Recall | None:
+        """A fresh memory for one player where what was seen matters later (hidden
+        information that is shown once); ``None`` where the observation tells all."""
+        return None
+
     @abstractmethod
     def _state_from_position(self, position: Mapping[str, Any]) -> State:
         """Build a state from the game-specific part of ``to_json()``."""
@@ -111,8 +123,15 @@ class Game(ABC):
             return self._state_from_position(data)
         except InvalidPositionError:
             raise
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
-            raise InvalidPositionError(f"malformed {self.name} position: {error!r}") from None
+        except KeyError as error:
+            raise InvalidPositionError(
+                f"malformed {self.name} position: {error.args[0]!r} is missing "
+                "(write it as state.to_json() does)"
+            ) from None
+        except (TypeError, ValueError, IndexError, AttributeError) as error:
+            raise InvalidPositionError(
+                f"malformed {self.name} position: {error} (write it as state.to_json() does)"
+            ) from None
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.options}>"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 
@@ -11,19 +11,24 @@ class Outcome:
     """The places of a finished game.
 
     ``ranking`` holds groups of seats, best first; seats in one group share their places.
-    A draw is a single group holding every seat. ``termination`` says why the game ended
-    in a word or two (``"goal reached"``, ``"move limit"``).
+    ``termination`` says why the game ended in a word or two (``"goal reached"``, ``"move
+    limit"``). A single group holding every seat is a draw, unless ``shared_win`` says
+    that they all won together (Wurf & Weg, WUW-10: several at once win together).
     """
 
     ranking: tuple[frozenset[int], ...]
     termination: str
+    shared_win: bool = False
 
     @classmethod
     def win(cls, winners: Iterable[int], num_players: int, termination: str) -> Outcome:
-        """The winners share the first place; everybody else shares the rest."""
+        """The winners share the first place; everybody else shares the rest. Every seat
+        among the winners is a shared win, not a draw."""
         first = frozenset(winners)
         rest = frozenset(range(num_players)) - first
-        return cls((first, rest) if rest else (first,), termination)
+        if not first:
+            raise ValueError("a win needs at least one winner")
+        return cls((first, rest) if rest else (first,), termination, shared_win=not rest)
 
     @classmethod
     def draw(cls, num_players: int, termination: str) -> Outcome:
@@ -35,7 +40,7 @@ class Outcome:
 
     @property
     def is_draw(self) -> bool:
-        return len(self.ranking) == 1
+        return len(self.ranking) == 1 and not self.shared_win
 
     @property
     def winners(self) -> frozenset[int]:
@@ -69,3 +74,14 @@ class Outcome:
             "winners": sorted(self.winners),
             "termination": self.termination,
         }
+
+    def describe(self, name: Callable[[int], str]) -> str:
+        """The result in words, naming every winner: ``"red and blue won together (3
+        coasters)"``, ``"a draw (round limit)"``."""
+        if self.is_draw:
+            return f"a draw ({self.termination})"
+        names = [name(seat) for seat in sorted(self.winners)]
+        if len(names) == 1:
+            return f"{names[0]} won ({self.termination})"
+        together = ", ".join(names[:-1]) + f" and {names[-1]}"
+        return f"{together} won together ({self.termination})"

@@ -70,6 +70,18 @@ class State(ABC):
     def _position_json(self) -> dict[str, Any]:
         """The game-specific part of ``to_json()``."""
 
+    def moment(self) -> dict[str, Any] | None:
+        """What the last ``apply`` showed everybody for that moment only, or ``None``.
+
+        Dimenticato lifts a figure to check a name, so its value is seen at once and
+        never again (DIM-5). A moment is not part of the position: ``observation``,
+        ``to_json``, ``clone`` and equality leave it out, so it reaches players only from
+        whoever drives the game, right after the action (the server's one-time frame, an
+        agent's ``observe``). A moment is a JSON-ready dict naming the ``rule`` that shows
+        it; a game with such moments overrides this.
+        """
+        return None
+
     # -- the shared API ----------------------------------------------------------------
 
     @property

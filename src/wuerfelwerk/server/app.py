@@ -11,10 +11,13 @@ from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
 
-from .db import Journal, make_engine, migrate
+from .accounts import Identity, new_secret
+from .db import Journal, open_database
+from .db.chat import ChatLog
+from .db.players import Players
 from .errors import TableError
 from .hub import Hub
-from .routers import games, sockets, tables
+from .routers import accounts, games, sockets, tables
 from .settings import Settings
 
 #: The browser client, served at ``/`` when the package ships it.
@@ -26,13 +29,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        engine = make_engine(settings.database_url)
-        await migrate(engine)
+        engine = await open_database(settings.database_url)
         journal = Journal(engine)
         journal.start()
-        hub = Hub(settings, journal)
+        players = Players(engine)
+        secret = settings.secret_key or await players.secret("player-cookie", new_secret)
+        hub = Hub(settings, journal, players, ChatLog(engine))
         app.state.settings = settings
         app.state.hub = hub
+        app.state.identity = Identity(secret)
         await hub.restore()
         # Everything loaded so far lives as long as the server: keep the garbage collector
         # from walking it again and again (full collections would stall every table).
@@ -55,7 +60,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     async def refused(request: Request, error: TableError) -> JSONResponse:
         return JSONResponse(error.to_json(), status_code=error.status)
 
-    for module in (games, tables, sockets):
+    for module in (games, tables, sockets, accounts):
         app.include_router(module.router)
     if WEB.is_dir():
         app.mount("/", StaticFiles(directory=WEB, html=True), name="web")

@@ -17,7 +17,16 @@ from concurrent.futures import Executor, Future
 from typing import Any
 
 from ..agents import agent_names, make_agent, parse_spec
-from ..core import Action, Agent, Game, InvalidAgentSpecError, State, derive_seed
+from ..core import (
+    Action,
+    Agent,
+    Game,
+    InvalidAgentSpecError,
+    State,
+    derive_seed,
+    tell,
+    watchers,
+)
 
 log = logging.getLogger("uvicorn.error")
 
@@ -61,7 +70,7 @@ class SearchThreads(Executor):
                 continue
             try:
                 future.set_result(call())
-            except BaseException as error:
+            except Exception as error:  # the bot's failure, for the table to handle
                 future.set_exception(error)
 
     def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
@@ -73,6 +82,9 @@ class BotSeats:
     def __init__(
         self, game: Game, seats: list[str], seed: int, pool: Executor, deadline: float
     ) -> None:
+        self.game = game
+        self.seed = seed
+        #: The seats bots play now: the bot seats, and people's seats a bot stands in for.
         self.agents: dict[int, Agent] = {
             seat: make_agent(spec, game, derive_seed(seed, "bot", seat))
             for seat, spec in enumerate(map(bot_spec, seats))
@@ -82,6 +94,29 @@ class BotSeats:
         self.deadline = deadline
         self._searches: dict[int, asyncio.Future[Any]] = {}
         self._fallback = random.Random(derive_seed(seed, "fallback"))
+        self._stand_ins: dict[int, Agent] = {}
+
+    def stand_in(self, seat: int, spec: str) -> Agent | None:
+        """A bot of ``spec`` plays the person's ``seat`` (whose time ran out) until
+        ``release``; the same bot each time, so it keeps what it learnt. Returns the bot
+        if it is new: it has seen nothing of the game yet."""
+        new = None
+        if seat not in self._stand_ins:
+            new = self._stand_ins[seat] = make_agent(
+                bot_spec(spec) or spec, self.game, derive_seed(self.seed, "stand-in", seat)
+            )
+        self.agents[seat] = self._stand_ins[seat]
+        return new
+
+    def release(self, seat: int) -> None:
+        """The person plays ``seat`` again."""
+        if seat in self._stand_ins:
+            self.agents.pop(seat, None)
+
+    def observe(self, state: State) -> None:
+        """Show every bot that remembers what it sees (stand-ins too, also while their
+        person plays) the table's new position and moment."""
+        tell(watchers({**self._stand_ins, **self.agents}), state)
 
     def next_seat(self, state: State) -> int | None:
         """The bot seat to act now, turn by turn, if any."""

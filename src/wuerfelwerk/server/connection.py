@@ -14,7 +14,9 @@ from starlette.websockets import WebSocket, WebSocketState
 
 from .errors import TableError
 
-#: Close codes: a policy refusal (bad token), an unknown table, a client too slow to keep up.
+#: Close codes: a rated table's seat without a name, a policy refusal (bad token), an
+#: unknown table, a client too slow to keep up.
+CLOSE_NAME_NEEDED = 4401
 CLOSE_REFUSED = 4403
 CLOSE_UNKNOWN = 4404
 CLOSE_TOO_SLOW = 4408

@@ -8,6 +8,8 @@ from typing import Annotated
 from fastapi import Depends
 from starlette.requests import HTTPConnection
 
+from .accounts import COOKIE, Identity
+from .db import PlayerRow
 from .hub import Hub
 from .settings import Settings
 from .table import Table
@@ -25,6 +27,25 @@ def get_settings(connection: HTTPConnection) -> Settings:
 
 HubDep = Annotated[Hub, Depends(get_hub)]
 SettingsDep = Annotated[Settings, Depends(get_settings)]
+
+
+def get_identity(connection: HTTPConnection) -> Identity:
+    identity: Identity = connection.app.state.identity
+    return identity
+
+
+IdentityDep = Annotated[Identity, Depends(get_identity)]
+
+
+async def get_player(
+    connection: HTTPConnection, hub: HubDep, identity: IdentityDep
+) -> PlayerRow | None:
+    """The player whose signed cookie came with the request, if any."""
+    player_id = identity.read(connection.cookies.get(COOKIE))
+    return None if player_id is None else await hub.players.by_id(player_id)
+
+
+PlayerDep = Annotated[PlayerRow | None, Depends(get_player)]
 
 
 async def get_table(table_id: str, hub: HubDep) -> AsyncIterator[Table]:

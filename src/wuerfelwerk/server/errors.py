@@ -20,3 +20,9 @@ class TableError(Exception):
 
     def to_json(self) -> dict[str, Any]:
         return {"type": "error", "code": self.code, "message": self.message}
+
+
+def error_responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
+    """For the OpenAPI docs: the statuses a route refuses with, each a ``TableError``."""
+    shape = {"description": '`{"type": "error", "code", "message"}`'}
+    return {status: shape for status in statuses}

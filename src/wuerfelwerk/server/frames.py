@@ -2,7 +2,9 @@
 
 A state frame holds ``state.observation(viewer)``, the viewer's own legal actions and log
 entries. In games with hidden information a log entry names only who acted, unless the
-viewer took that action: an action's text may carry what others must not see.
+game lets the viewer see that action (``Game.action_seen_by``): an action's text may
+carry what others must not see. A moment frame carries what an action showed everybody
+for that moment only (``State.moment()``); it is sent once, when it happens.
 """
 
 from __future__ import annotations
@@ -16,8 +18,13 @@ CHANCE_SEAT = -1
 
 
 def log_entry(game: Game, number: int, actor: int, text: str, viewer: int | None) -> dict[str, Any]:
-    shown = game.perfect_information or (viewer is not None and actor == viewer)
+    shown = game.perfect_information or game.action_seen_by(game.parse_action(text), actor, viewer)
     return {"number": number, "seat": actor, "action": text if shown else None}
+
+
+def moment_frame(version: int, moment: dict[str, Any]) -> dict[str, Any]:
+    """What the action that led to ``version`` showed everybody for a moment."""
+    return {"type": "moment", "version": version, "moment": moment}
 
 
 def state_frame(

@@ -3,7 +3,9 @@
 It rolls every die from its seed (``SeededChance``: the die at action number ``i``
 depends only on the seed and ``i``), checks each action against the legal actions,
 writes it to the database before anyone hears of it, refuses stale versions, and tells
-every connection only what its own seat may see.
+every connection only what its own seat may see. What an action shows for a moment only
+(``State.moment()``, a Dimenticato reveal) goes out once, as it happens, and no undo
+reaches back past it.
 """
 
 from __future__ import annotations
@@ -11,13 +13,15 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..agents import HUMAN
 from ..core import (
     SIMULTANEOUS,
     Action,
+    Agent,
     Game,
     IllegalActionError,
     Record,
@@ -26,10 +30,12 @@ from ..core import (
 )
 from ..core.chance import SeededChance
 from .bots import BotSeats, bot_spec
+from .clock import ClockState, TableClock
 from .connection import Connection
 from .db import Journal, TableRow
 from .errors import TableError
-from .frames import CHANCE_SEAT, log_entry, state_frame
+from .frames import CHANCE_SEAT, moment_frame, state_frame
+from .presence import presence_frame
 from .tokens import token_matches
 
 log = logging.getLogger("uvicorn.error")
@@ -39,7 +45,14 @@ RETRY_AFTER_STORAGE_ERROR = 1.0
 
 
 class Table:
-    def __init__(self, row: TableRow, game: Game, journal: Journal, bots: BotSeats) -> None:
+    def __init__(
+        self,
+        row: TableRow,
+        game: Game,
+        journal: Journal,
+        bots: BotSeats,
+        clock: TableClock | None = None,
+    ) -> None:
         self.row = row
         self.id = row.id
         self.game = game
@@ -49,6 +62,8 @@ class Table:
         self.state: State = game.new_initial_state()
         self.actions: list[str] = []
         self.actors: list[int] = []
+        #: ``(action number, moment)`` of every action that showed something for a moment.
+        self.moments: list[tuple[int, dict[str, Any]]] = []
         self.connections: set[Connection] = set()
         #: Held from an action's check until it is stored and broadcast, and by readers,
         #: so nobody sees a state the database does not hold yet.
@@ -61,6 +76,10 @@ class Table:
         self._bot_tasks: dict[int | None, asyncio.Task[None]] = {}
         #: Called once the game is over and stored (the hub lets go of idle tables).
         self.on_finished: Callable[[Table], None] = lambda table: None
+        self.clock = clock
+        #: Waits for the running turn's deadline.
+        self._timer: asyncio.Task[None] | None = None
+        bots.observe(self.state)
 
     # -- the game --------------------------------------------------------------------------
 
@@ -91,12 +110,16 @@ class Table:
         self.state.apply(action)
         self.actions.append(str(action))
         self.actors.append(actor)
+        moment = self.state.moment()
+        if moment is not None:
+            self.moments.append((len(self.actions) - 1, moment))
+        self.bots.observe(self.state)
 
     def _rewind(self, keep: int) -> None:
         """Go back to the position after ``keep`` actions, by replaying them."""
         stored = list(zip(self.actors[:keep], self.actions[:keep], strict=True))
         self.state = self.game.new_initial_state()
-        self.actions, self.actors = [], []
+        self.actions, self.actors, self.moments = [], [], []
         self.replay(stored)
         self.epoch += 1
 
@@ -115,24 +138,20 @@ class Table:
         return record
 
     def replay_frames(self) -> list[dict[str, Any]]:
-        """The public view before the first action and after each, with who acted and what
-        (in games with hidden information, only who), for a finished game's replay."""
-        frames: list[dict[str, Any]] = []
-        for number, state in enumerate(self.record().states()):
-            entry = (
-                log_entry(
-                    self.game, number - 1, self.actors[number - 1], self.actions[number - 1], None
-                )
-                if number
-                else {"seat": None, "action": None}
-            )
-            frames.append(
-                {
-                    "seat": entry["seat"],
-                    "action": entry["action"],
-                    "observation": state.observation(None),
-                }
-            )
+        """The public view before the first action and after each, for a finished game's
+        replay: who acted and what (the game is over, so every action is told, hidden
+        information included) and what the action showed for a moment."""
+        state = self.record().initial_state()
+        frames: list[dict[str, Any]] = [
+            {"seat": None, "action": None, "observation": state.observation(None)}
+        ]
+        for actor, text in zip(self.actors, self.actions, strict=True):
+            state.apply(self.game.parse_action(text))
+            frame = {"seat": actor, "action": text, "observation": state.observation(None)}
+            moment = state.moment()
+            if moment is not None:
+                frame["moment"] = moment
+            frames.append(frame)
         return frames
 
     # -- actions ---------------------------------------------------------------------------
@@ -160,6 +179,8 @@ class Table:
             raise TableError("not_your_turn", f"it is not your turn ({turn} to act)")
         if current == SIMULTANEOUS and getattr(action, "player", seat) != seat:
             raise TableError("not_your_seat", f"{action} is an action of another seat")
+        if seat in self.bots.agents:
+            raise TableError("timed_out", "your time ran out: a bot plays this turn for you")
         if not state.is_legal(action):
             raise TableError("illegal_action", self._why_illegal(action))
         return action
@@ -196,15 +217,18 @@ class Table:
         self._apply(action, actor)
         self.roll_dice()
         taken = list(zip(self.actors[first:], self.actions[first:], strict=True))
+        clock = self._clock_after()
         try:
-            await self.journal.append(self.id, first, taken, self.finished)
+            stored = None if clock is None else _stored(clock)
+            await self.journal.append(self.id, first, taken, self.finished, stored)
         except Exception:
             log.exception("table %s: storing actions failed", self.id)
             self._rewind(first)
             raise TableError("storage", "the action could not be stored; try again", 503) from None
         self.epoch += 1
         self.own_version[actor] = self.version
-        self._broadcast(first)
+        self._broadcast(first, [(n, m) for n, m in self.moments if n >= first])
+        self._set_clock(clock)
         if self.finished:
             self.on_finished(self)
         else:
@@ -213,31 +237,72 @@ class Table:
     async def undo(self, seat: int) -> None:
         """Take back the last human decision and everything after it (same dice again)."""
         async with self.lock:
-            if not self.row.undo or self.game.simultaneous:
-                raise TableError("undo_refused", "undo is not allowed at this table", 403)
-            if seat not in self.human_seats:
-                raise TableError("undo_refused", "only a human seat can take a move back", 403)
-            if self.finished:
-                raise TableError("game_over", "the game is over")
-            humans = self.human_seats
-            decisions = [n for n, actor in enumerate(self.actors) if actor in humans]
-            if not decisions:
-                raise TableError("undo_refused", "there is no move to take back yet", 409)
-            await self.journal.truncate(self.id, decisions[-1])
-            self._rewind(decisions[-1])
+            back_to = self._undo_target(seat)
+            await self.journal.truncate(self.id, back_to)
+            self._rewind(back_to)
             self.own_version.clear()
             self._broadcast(0)
+            clock = self._clock_after()
+            if clock is not None:
+                # Not stored, the clock is set right again when the table is restored.
+                await self._store(_stored(clock))
+            self._set_clock(clock)
+
+    def _undo_target(self, seat: int) -> int:
+        """The action number an undo by ``seat`` goes back to; ``TableError`` where none
+        may: no undo at this table, not a human seat, nothing to take back, or a value
+        shown since (a player must not take back a move and use what it showed)."""
+        if not self.row.undo or self.game.simultaneous:
+            raise TableError("undo_refused", "undo is not allowed at this table", 403)
+        if seat not in self.human_seats:
+            raise TableError("undo_refused", "only a human seat can take a move back", 403)
+        if self.finished:
+            raise TableError("game_over", "the game is over")
+        humans = self.human_seats
+        decisions = [n for n, actor in enumerate(self.actors) if actor in humans]
+        if not decisions:
+            raise TableError("undo_refused", "there is no move to take back yet", 409)
+        if self.moments and self.moments[-1][0] >= decisions[-1]:
+            rule = self.moments[-1][1]["rule"]
+            raise TableError(
+                "undo_refused",
+                f"{rule}: a value was shown since that move, so it cannot be taken back",
+                409,
+            )
+        return decisions[-1]
+
+    def can_undo(self, seat: int | None) -> bool:
+        """Whether ``seat`` may take a move back now (the page offers undo only then)."""
+        if seat is None:
+            return False
+        try:
+            self._undo_target(seat)
+        except TableError:
+            return False
+        return True
 
     # -- connections -----------------------------------------------------------------------
 
     async def join(self, connection: Connection) -> None:
-        """Add a connection and send it the whole current state at once."""
+        """Add a connection and send it the whole current state at once (and the clock,
+        and the rematch if there is one); tell everyone who is here."""
         async with self.lock:
             connection.send(json.dumps(self._frame(connection.seat, 0)))
-            self.connections.add(connection)
+            if self.clock is not None:
+                connection.send(json.dumps(self._clock_frame()))
+            if self.row.rematch is not None:
+                connection.send(json.dumps(rematch_notice(self.row.rematch)))
+            if connection not in self.connections:
+                self.connections.add(connection)
+                self._tell_presence()
 
     def leave(self, connection: Connection) -> None:
-        self.connections.discard(connection)
+        if connection in self.connections:
+            self.connections.discard(connection)
+            self._tell_presence()
+
+    def _tell_presence(self) -> None:
+        self.notify(presence_frame(self.row.seats, self.row.players, self.connections))
 
     def notify(self, message: dict[str, Any]) -> None:
         """Send a message with no private content (a rematch) to every connection."""
@@ -251,17 +316,145 @@ class Table:
 
     def _frame(self, viewer: int | None, first: int) -> dict[str, Any]:
         log_part = [(n, self.actors[n], self.actions[n]) for n in range(first, len(self.actions))]
-        return state_frame(self.state, self.version, viewer, log_part)
+        frame = state_frame(self.state, self.version, viewer, log_part)
+        frame["undo"] = self.can_undo(viewer)
+        return frame
 
-    def _broadcast(self, first: int) -> None:
+    def _broadcast(self, first: int, moments: Sequence[tuple[int, dict[str, Any]]] = ()) -> None:
+        """Send each connection the new state; before it, once, what the actions since
+        ``first`` showed for a moment (the same for every viewer)."""
+        shown = [json.dumps(moment_frame(n + 1, moment)) for n, moment in moments]
         frames: dict[int | None, str] = {}
         for connection in list(self.connections):
             seat = connection.seat
             if seat not in frames:
                 frames[seat] = json.dumps(self._frame(seat, first))
+            for text in shown:
+                connection.send(text)
             connection.send(frames[seat])
 
+    # -- the clock -------------------------------------------------------------------------
+
+    def _to_act(self) -> int | None:
+        player = self.state.current_player
+        return player if player >= 0 else None
+
+    def settle_clock(self) -> None:
+        """Set the clock to the seat to act (a new table, a restored one)."""
+        if self.clock is not None:
+            self.clock.advance(self._to_act(), time.time())
+
+    def _clock_after(self) -> ClockState | None:
+        """The clock's state after the change just made, if it changed (the table's clock
+        is left as it is until the change is stored)."""
+        if self.clock is None:
+            return None
+        after = self.clock.copy()
+        return after.state if after.advance(self._to_act(), time.time()) else None
+
+    def _set_clock(self, state: ClockState | None) -> None:
+        """Take the stored ``state``: a new turn is the person's again, the clocks are
+        sent to every connection and the timer waits for the new deadline."""
+        if self.clock is None or state is None:
+            return
+        self.clock.state = state
+        for seat in self.human_seats - set(state.handed):
+            self.bots.release(seat)
+        self.notify(self._clock_frame())
+        self.arm_clock()
+
+    def _clock_frame(self) -> dict[str, Any]:
+        assert self.clock is not None
+        return self.clock.frame(self.game.num_players, time.time())
+
+    async def take_seat(self, seat: int, player: dict[str, str] | None) -> None:
+        """A person came to ``seat`` as ``player`` (``{"id", "name"}``, ``None``: no name):
+        the first player to come has the seat for good (its results and rating), and once
+        every person has come the clocks run. At a rated table only a named player sits,
+        and at one seat only."""
+        async with self.lock:
+            players = list(self.row.players or [None] * self.game.num_players)
+            values: dict[str, Any] = {}
+            if player is None and self.row.rated:
+                raise TableError("name_needed", "this game is rated: choose a name to play", 401)
+            if player is not None and players[seat] is None:
+                elsewhere = [s for s, p in enumerate(players) if p and p["id"] == player["id"]]
+                if elsewhere and self.row.rated:
+                    taken = self.game.seat_name(elsewhere[0])
+                    raise TableError(
+                        "one_seat_each",
+                        f"a rated game is between different players: you play {taken} already",
+                        403,
+                    )
+                if not elsewhere:
+                    players[seat] = player
+                    values["players"] = players
+            joined = self.clock.copy() if self.clock is not None and not self.finished else None
+            if joined is not None and joined.join(seat, time.time()):
+                values.update(_stored(joined.state))
+            else:
+                joined = None
+            # Not stored, the seat is taken when the player's page comes again.
+            if not values or not await self._store(values):
+                return
+            self.row.players = players
+            self._set_clock(joined.state if joined is not None else None)
+
+    async def _store(self, values: dict[str, Any]) -> bool:
+        """Set columns of the table's row; ``False`` (and a log entry) if the database
+        refused."""
+        try:
+            await self.journal.update(self.id, values)
+        except Exception:
+            log.exception("table %s: storing %s failed", self.id, ", ".join(values))
+            return False
+        return True
+
+    def arm_clock(self) -> None:
+        """Wait for the running turn's deadline (after a restart too: a deadline already
+        past lets the bot move at once)."""
+        if self._timer is not None:
+            self._timer.cancel()
+        deadline = self.clock.deadline if self.clock is not None else None
+        if deadline is not None and not self.finished:
+            self._timer = asyncio.create_task(self._expire(deadline))
+
+    async def _expire(self, deadline: float) -> None:
+        while (left := deadline - time.time()) > 0:
+            await asyncio.sleep(left)
+        async with self.lock:
+            clock = self.clock
+            if clock is None or clock.deadline != deadline or self.finished:
+                return
+            seat = clock.state.seat
+            assert seat is not None
+            handed = clock.control.on_timeout == "hand_over"
+            if handed:  # not stored, the bot makes this turn only
+                after = clock.copy()
+                after.hand_over(seat)
+                handed = await self._store(_stored(after.state))
+                if handed:
+                    clock.state = after.state
+            joined = self.bots.stand_in(seat, f"bot:{clock.control.level}")
+            if joined is not None:
+                self._show_game(joined, seat)
+            self.notify({"type": "timeout", "seat": seat, "handed_over": handed})
+            self.notify(self._clock_frame())
+        self.wake_bots()
+
     # -- bots ------------------------------------------------------------------------------
+
+    def _show_game(self, agent: Agent, seat: int) -> None:
+        """Show a bot that takes a person's seat during the game every position and
+        moment so far, as its person saw them (its memory, in Dimenticato)."""
+        observe = getattr(agent, "observe", None)
+        if observe is None:
+            return
+        state = self.record().initial_state()
+        observe(state, seat, None)
+        for text in self.actions:
+            state.apply(self.game.parse_action(text))
+            observe(state, seat, state.moment())
 
     def wake_bots(self) -> None:
         """Let the bots play where one may act. Turn by turn one task plays every bot seat;
@@ -305,5 +498,16 @@ class Table:
             await asyncio.sleep(RETRY_AFTER_STORAGE_ERROR)
 
     def stop_bots(self) -> None:
-        for task in self._bot_tasks.values():
-            task.cancel()
+        for task in [*self._bot_tasks.values(), self._timer]:
+            if task is not None:
+                task.cancel()
+
+
+def _stored(clock: ClockState) -> dict[str, Any]:
+    """The table column that holds ``clock``, for the journal."""
+    return {"clock_state": clock.to_json()}
+
+
+def rematch_notice(table_id: str) -> dict[str, Any]:
+    """Tells a page that the rematch is at table ``table_id``."""
+    return {"type": "rematch", "table": table_id}

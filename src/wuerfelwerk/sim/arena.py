@@ -11,8 +11,9 @@ from itertools import combinations
 from typing import Any
 
 from ..core import InvalidAgentSpecError, derive_seed
+from .backends import Backend
 from .elo import fit_elo
-from .runner import GameResult, Matchup, run_games
+from .runner import GameResult, Matchup, run_matchups
 from .stats import wilson_interval
 
 
@@ -42,18 +43,23 @@ def round_robin(
     options: dict[str, Any],
     agents: list[str],
     games: int,
-    jobs: int,
+    backend: Backend,
     seed: int,
     progress: Callable[[int], None] | None = None,
 ) -> dict[str, Any]:
-    """Play ``games`` games per pairing; the report holds the Elo table
-    (``{agent: [rating, low, high]}``, 95%) and the pairwise scores."""
+    """Play ``games`` games per pairing, every pairing at once on ``backend``; the report
+    holds the Elo table (``{agent: [rating, low, high]}``, 95%) and the pairwise scores."""
     options = {**options, "players": 2}
+    pairs = pairings(agents)
+    matchups = [
+        Matchup(game, options, pair, derive_seed(seed, "arena", number))
+        for number, pair in enumerate(pairs)
+    ]
+    played = run_matchups([(matchup, games) for matchup in matchups], backend, progress)
     results: dict[tuple[str, str], tuple[float, int]] = {}
     pairwise: dict[str, dict[str, dict[str, Any]]] = {agent: {} for agent in agents}
-    for number, (a, b) in enumerate(pairings(agents)):
-        matchup = Matchup(game, options, (a, b), derive_seed(seed, "arena", number))
-        score, wins, draws = pair_score(run_games(matchup, games, jobs, progress))
+    for (a, b), pair_results in zip(pairs, played, strict=True):
+        score, wins, draws = pair_score(pair_results)
         results[(a, b)] = (score, games)
         sides = {(a, b): (score, wins), (b, a): (games - score, games - wins - draws)}
         for (agent, other), (own, won) in sides.items():

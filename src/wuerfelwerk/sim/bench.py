@@ -14,7 +14,7 @@ import wuerfelwerk
 
 from ..agents import make_agent
 from ..core import CHANCE, SIMULTANEOUS, derive_seed
-from .realtime import play_realtime
+from ..core.realtime import play_realtime
 
 OPENSPIEL_REFERENCES = ("maedn", "backgammon")
 
@@ -61,7 +61,7 @@ def driver_rate(game_name: str, seconds: float, seed: int = 0, **options: Any) -
 
 def openspiel_rate(game_name: str, seconds: float, seed: int = 0) -> float:
     """Actions per second of random playouts of an OpenSpiel game, the same loop."""
-    import pyspiel
+    import pyspiel  # type: ignore[import-not-found]  # OpenSpiel's compiled module has no stubs
 
     game = pyspiel.load_game(game_name)
     rng = random.Random(seed)

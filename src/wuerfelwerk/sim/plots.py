@@ -1,26 +1,50 @@
-"""Pictures of a simulation report: win rates with their intervals, and game lengths."""
+"""Pictures of simulation reports: win rates with their intervals, seats and game lengths,
+for one simulation (a PNG file) and for the cells of a study (PNG bytes for its page)."""
 
 from __future__ import annotations
 
+import io
+from functools import cache
 from pathlib import Path
-from typing import Any
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
 
-import matplotlib
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 
-matplotlib.use("Agg")  # files only, no screen
-import matplotlib.pyplot as plt
+#: The picture formats a report is drawn in, named by the file's suffix.
+FORMATS = ("png", "svg", "pdf")
+
+
+@cache
+def pyplot() -> ModuleType:
+    """Matplotlib drawing into files (no screen). Loaded at the first picture: pyplot
+    takes most of a second to load, which every command without one would pay."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    return plt
+
+
+def error_bars(rates: list[float], intervals: list[list[float]]) -> list[list[float]]:
+    """Matplotlib's ``yerr``: the distances from each rate down and up to its interval's
+    ends (rounding may put a rate a hair outside its interval)."""
+    return [
+        [max(0.0, rate - low) for rate, (low, _) in zip(rates, intervals, strict=True)],
+        [max(0.0, high - rate) for rate, (_, high) in zip(rates, intervals, strict=True)],
+    ]
 
 
 def plot_report(report: dict[str, Any], lengths: list[int], path: Path) -> Path:
-    """Write a PNG: win rate per agent with its 95% interval, win rate per seat, and the
-    distribution of game lengths."""
+    """Draw the win rate per agent with its 95% interval, the win rate per seat and the
+    distribution of game lengths into ``path`` (a format of ``FORMATS`` by its suffix)."""
+    plt = pyplot()
     figure, (agents_ax, seats_ax, lengths_ax) = plt.subplots(1, 3, figsize=(14, 4.2))
     names = list(report["win_rate"])
     rates = [report["win_rate"][n] for n in names]
-    errors = [  # rounding may put a rate a hair outside its interval
-        [max(0.0, rate - report["ci95"][n][0]) for n, rate in zip(names, rates, strict=True)],
-        [max(0.0, report["ci95"][n][1] - rate) for n, rate in zip(names, rates, strict=True)],
-    ]
+    errors = error_bars(rates, [report["ci95"][n] for n in names])
     agents_ax.bar(names, rates, yerr=errors, capsize=6, color="#4c72b0")
     agents_ax.set_ylim(0, 1)
     agents_ax.set_title("win rate per agent (95% CI)")
@@ -34,6 +58,75 @@ def plot_report(report: dict[str, Any], lengths: list[int], path: Path) -> Path:
     lengths_ax.set_title("game length (actions)")
     figure.suptitle(f"{report['game']}: {report['games']} games, seed {report['seed']}")
     figure.tight_layout()
-    figure.savefig(path, dpi=110)
-    plt.close(figure)
+    path.write_bytes(picture(figure, path.suffix[1:].lower()))
     return path
+
+
+def picture(figure: Figure, kind: str = "png") -> bytes:
+    """The figure in the format ``kind`` (one of ``FORMATS``); the figure is closed."""
+    buffer = io.BytesIO()
+    figure.savefig(buffer, format=kind, dpi=110)
+    pyplot().close(figure)
+    return buffer.getvalue()
+
+
+def plot_study_agents(report: dict[str, Any]) -> bytes:
+    """Win rate of each agent in each cell of a study, with its 95% interval."""
+    plt = pyplot()
+    cells = report["cells"]
+    agents = list(cells[0]["win_rate"])
+    figure, axes = plt.subplots(figsize=(min(16.0, max(6.0, 1.2 * len(cells) * len(agents))), 4.2))
+    width = 0.8 / len(agents)
+    for number, agent in enumerate(agents):
+        rates = [cell["win_rate"][agent] for cell in cells]
+        errors = error_bars(rates, [cell["ci95"][agent] for cell in cells])
+        positions = [c + (number - (len(agents) - 1) / 2) * width for c in range(len(cells))]
+        axes.bar(positions, rates, width, yerr=errors, capsize=4, label=agent)
+    axes.set_xticks(range(len(cells)), [cell["label"] for cell in cells], rotation=20, ha="right")
+    axes.set_ylim(0, 1)
+    axes.set_title("win rate per agent (95% CI)")
+    axes.legend()
+    figure.tight_layout()
+    return picture(figure)
+
+
+def plot_study_seats(report: dict[str, Any]) -> bytes:
+    """Each seat's win rate in each cell, coloured by its advantage over a fair share."""
+    import numpy as np
+
+    plt = pyplot()
+    cells = report["cells"]
+    seats = max(len(cell["seat_win_rate"]) for cell in cells)
+    advantage = np.full((len(cells), seats), np.nan)
+    for row, cell in enumerate(cells):
+        rates = cell["seat_win_rate"]
+        for seat, rate in enumerate(rates):
+            advantage[row, seat] = 100 * (rate - 1 / len(rates))
+    limit = max(1.0, float(np.nanmax(np.abs(advantage))))
+    figure, axes = plt.subplots(figsize=(2.0 + 1.1 * seats, 1.2 + 0.5 * len(cells)))
+    image = axes.imshow(advantage, cmap="RdBu_r", vmin=-limit, vmax=limit, aspect="auto")
+    for row, cell in enumerate(cells):
+        for seat, rate in enumerate(cell["seat_win_rate"]):
+            axes.text(seat, row, f"{rate:.0%}", ha="center", va="center", fontsize=9)
+    axes.set_xticks(range(seats), [str(s + 1) for s in range(seats)])
+    axes.set_yticks(range(len(cells)), [cell["label"] for cell in cells])
+    axes.set_xlabel("seat")
+    axes.set_title("win rate per seat; colour: points above a fair share")
+    figure.colorbar(image, ax=axes, label="percentage points")
+    figure.tight_layout()
+    return picture(figure)
+
+
+def plot_study_lengths(report: dict[str, Any], lengths: list[list[int]]) -> bytes:
+    """The distribution of game lengths (actions) in each cell."""
+    plt = pyplot()
+    cells = report["cells"]
+    figure, axes = plt.subplots(figsize=(min(16.0, max(6.0, 1.3 * len(cells))), 4.2))
+    axes.boxplot(lengths)
+    axes.set_xticks(
+        range(1, len(cells) + 1), [cell["label"] for cell in cells], rotation=20, ha="right"
+    )
+    axes.set_ylabel("actions")
+    axes.set_title("game length")
+    figure.tight_layout()
+    return picture(figure)

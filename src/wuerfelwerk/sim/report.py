@@ -10,10 +10,13 @@ from .stats import quartiles, wilson_interval
 
 
 def summarise(matchup: Matchup, results: list[GameResult]) -> dict[str, Any]:
-    """The JSON report: ``win_rate`` and ``ci95`` per agent spec exactly as given."""
+    """The JSON report: ``win_rate`` and ``ci95`` per agent spec exactly as given, and how
+    often each won alone (``wins``) and together with others (``shared_wins``)."""
     agents = matchup.agents
     played = [0] * len(agents)
     won = [0.0] * len(agents)
+    alone = [0] * len(agents)
+    together = [0] * len(agents)
     players = len(results[0].seats) if results else 0
     seat_won = [0.0] * players
     for result in results:
@@ -21,11 +24,18 @@ def summarise(matchup: Matchup, results: list[GameResult]) -> dict[str, Any]:
             played[agent] += 1
             won[agent] += result.scores[seat]
             seat_won[seat] += result.scores[seat]
+            if seat in result.winners:
+                if len(result.winners) == 1:
+                    alone[agent] += 1
+                else:
+                    together[agent] += 1
     games = len(results)
     lengths = [r.actions for r in results]
     win_rate: dict[str, float] = {}
     ci95: dict[str, list[float]] = {}
     games_played: dict[str, int] = {}
+    wins: dict[str, int] = {}
+    shared_wins: dict[str, int] = {}
     for spec in agents:
         if spec in win_rate:  # the same spec listed twice: report it once, over all seats
             continue
@@ -35,6 +45,8 @@ def summarise(matchup: Matchup, results: list[GameResult]) -> dict[str, Any]:
         win_rate[spec] = rate
         ci95[spec] = list(wilson_interval(rate, n))
         games_played[spec] = n
+        wins[spec] = sum(alone[i] for i in same)
+        shared_wins[spec] = sum(together[i] for i in same)
     versus = head_to_head(agents, results)
     q1, median, q3 = quartiles(lengths) if lengths else (0.0, 0.0, 0.0)
     return {
@@ -46,6 +58,9 @@ def summarise(matchup: Matchup, results: list[GameResult]) -> dict[str, Any]:
         "win_rate": win_rate,
         "ci95": ci95,
         "seats_played": games_played,
+        "wins": wins,
+        "shared_wins": shared_wins,
+        "draws": sum(not r.winners for r in results),
         "head_to_head": {spec: rate for spec, (rate, _) in versus.items()},
         "head_to_head_ci95": {spec: list(interval) for spec, (_, interval) in versus.items()},
         "seat_win_rate": [w / games if games else 0.0 for w in seat_won],
@@ -82,3 +97,25 @@ def head_to_head(
         spec: (sum(scores) / len(scores), wilson_interval(sum(scores) / len(scores), len(scores)))
         for spec, scores in totals.items()
     }
+
+
+#: The columns of ``agent_rows``.
+AGENT_COLUMNS = ("agent", "seats played", "won alone", "won together", "win rate", "95% CI")
+
+
+def agent_rows(report: dict[str, Any]) -> list[list[str]]:
+    """A report's figures per agent as text, one row per agent, in ``AGENT_COLUMNS``."""
+    rows = []
+    for spec, rate in report["win_rate"].items():
+        low, high = report["ci95"][spec]
+        rows.append(
+            [
+                spec,
+                str(report["seats_played"][spec]),
+                str(report["wins"][spec]),
+                str(report["shared_wins"][spec]),
+                f"{rate:.1%}",
+                f"{low:.1%} - {high:.1%}",
+            ]
+        )
+    return rows

@@ -1,17 +1,21 @@
-"""Run many seeded games in parallel; the same seed gives the same games for any ``jobs``."""
+"""Play many seeded games on a backend; the same seed gives the same games on any backend
+and for any number of workers."""
 
 from __future__ import annotations
 
-import multiprocessing
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import wuerfelwerk
 
 from ..agents import make_agent
-from ..core import derive_seed
-from .realtime import play_realtime
+from ..core import Game, derive_seed
+from ..core.realtime import play_realtime
+from .backends import Backend
+
+#: At most this many games go to a worker at once, so that progress shows often.
+MAX_CHUNK = 50
 
 
 @dataclass(frozen=True)
@@ -28,6 +32,13 @@ class Matchup:
         fill the seats, rotated by one seat per game."""
         return [(seat + index) % len(self.agents) for seat in range(players)]
 
+    def load(self) -> Game:
+        return wuerfelwerk.load(self.game, **self.options)
+
+    def game_seed(self, index: int) -> int:
+        """The seed of game ``index``'s dice: it depends on nothing else."""
+        return derive_seed(self.seed, index)
+
 
 @dataclass(frozen=True)
 class GameResult:
@@ -35,10 +46,11 @@ class GameResult:
     seats: tuple[int, ...]  # listed-agent index per seat
     scores: tuple[float, ...]  # per seat: 1/k for each of k seats in first place
     actions: int
+    winners: tuple[int, ...]  # the seats that won, together if several; none: a draw
 
 
 def play_one(matchup: Matchup, index: int) -> GameResult:
-    game = wuerfelwerk.load(matchup.game, **matchup.options)
+    game = matchup.load()
     seats = matchup.seats(index, game.num_players)
     agents = [
         make_agent(matchup.agents[a], game, derive_seed(matchup.seed, index, "seat", s))
@@ -46,36 +58,54 @@ def play_one(matchup: Matchup, index: int) -> GameResult:
     ]
     # Real-time games are played on simulated clocks, each agent at its own pace.
     play = play_realtime if game.simultaneous else wuerfelwerk.play
-    record = play(game, agents, derive_seed(matchup.seed, index))
+    record = play(game, agents, matchup.game_seed(index))
     assert record.outcome is not None
     first = record.outcome.ranking[0]
     scores = tuple(1 / len(first) if s in first else 0.0 for s in range(game.num_players))
-    return GameResult(index, tuple(seats), scores, len(record.actions))
+    winners = tuple(sorted(record.outcome.winners))
+    return GameResult(index, tuple(seats), scores, len(record.actions), winners)
 
 
-def _play_chunk(args: tuple[Matchup, list[int]]) -> list[GameResult]:
-    matchup, indices = args
-    return [play_one(matchup, i) for i in indices]
+@dataclass(frozen=True)
+class Chunk:
+    """Games ``indices`` of ``matchup``: what one worker plays in one go."""
+
+    matchup: Matchup
+    indices: range
+
+
+def play_chunk(chunk: Chunk) -> list[GameResult]:
+    return [play_one(chunk.matchup, i) for i in chunk.indices]
+
+
+def run_matchups(
+    plan: Sequence[tuple[Matchup, int]],
+    backend: Backend,
+    progress: Callable[[int], None] | None = None,
+) -> list[list[GameResult]]:
+    """Play ``games`` games of each ``(matchup, games)`` in ``plan`` on ``backend``, all
+    at once; ``progress`` hears of every finished chunk as it comes. The results of each
+    matchup come back in game order."""
+    size = max(1, min(MAX_CHUNK, sum(games for _, games in plan) // (backend.jobs * 8)))
+    chunks: list[Chunk] = []
+    owners: list[int] = []
+    for owner, (matchup, games) in enumerate(plan):
+        for start in range(0, games, size):
+            chunks.append(Chunk(matchup, range(start, min(start + size, games))))
+            owners.append(owner)
+    results: list[list[GameResult]] = [[] for _ in plan]
+    for position, batch in backend.map_unordered(play_chunk, chunks):
+        results[owners[position]].extend(batch)
+        if progress is not None:
+            progress(len(batch))
+    return [sorted(games, key=lambda r: r.index) for games in results]
 
 
 def run_games(
-    matchup: Matchup, games: int, jobs: int, progress: Callable[[int], None] | None = None
+    matchup: Matchup,
+    games: int,
+    backend: Backend,
+    progress: Callable[[int], None] | None = None,
 ) -> list[GameResult]:
-    """Play ``games`` games over ``jobs`` processes; results come back in game order."""
-    chunk = max(1, min(50, games // (jobs * 8) or 1))
-    chunks = [(matchup, list(range(i, min(i + chunk, games)))) for i in range(0, games, chunk)]
-    results: list[GameResult] = []
-    for batch in _map(chunks, jobs):
-        results.extend(batch)
-        if progress is not None:
-            progress(len(batch))
-    return sorted(results, key=lambda r: r.index)
-
-
-def _map(chunks: list[tuple[Matchup, list[int]]], jobs: int) -> Iterator[list[GameResult]]:
-    if jobs <= 1:
-        yield from map(_play_chunk, chunks)
-        return
-    context = multiprocessing.get_context("spawn")
-    with context.Pool(jobs) as pool:
-        yield from pool.imap_unordered(_play_chunk, chunks)
+    """Play ``games`` games of ``matchup`` on ``backend``; results come back in game order."""
+    return run_matchups([(matchup, games)], backend, progress)[0]

@@ -2,8 +2,9 @@
 the viewer.
 
 A value under a figure is hidden from everybody (DIM-4): the tensor shows what the
-observation shows, the uncovered values, and, from the public log, the value each covered
-field showed when it was last seen. ``seen_*`` is perfect memory; an agent meant to
+observation shows, the uncovered values, and, where the adapter hands in the seat's
+information state (``remembered``, see ``adapters.memories``), the value each covered
+field showed when the seat last saw it. ``seen_*`` is perfect memory; an agent meant to
 forget can leave those planes out.
 """
 
@@ -51,8 +52,8 @@ class DimenticatoTensor(Tensor):
     - ``colour_k``: the fields of seat k's colour, where its figures are safe (DIM-9);
     - ``value_1`` .. ``value_6``: the value of each uncovered, dealt field (DIM-2);
     - ``covered``: 1 where a figure hides the value (DIM-4);
-    - ``seen_1`` .. ``seen_6``: on a covered field, the value the public log last showed
-      there (the memory the game is about);
+    - ``seen_1`` .. ``seen_6``: on a covered field, the value the seat saw there last
+      (the memory the game is about: ``remembered`` of the information state);
     - ``chosen``: the figure chosen this turn (DIM-5);
     - ``phase_<phase>``: the whole plane is 1 in that phase of the turn (deal, figure,
       name, go, destination, over); ``steps``: the value named right, / 6;
@@ -97,9 +98,9 @@ class DimenticatoTensor(Tensor):
                 out[index[f"opening_{k}"]] = observation["opening"][seat] / OPENING_MOVES
         colour_seat = {COLOURS[seat]: seat for seat in range(players)}
         for name, colour in observation["colours"].items():
-            seat = colour_seat.get(colour)
-            if seat is not None:
-                out[(index[f"colour_{relative_seat(seat, viewer, players)}"], *where[name])] = 1.0
+            owner = colour_seat.get(colour)
+            if owner is not None:
+                out[(index[f"colour_{relative_seat(owner, viewer, players)}"], *where[name])] = 1.0
         covered = []
         for name, value in observation["values"].items():
             if value is None:
@@ -107,12 +108,10 @@ class DimenticatoTensor(Tensor):
                 out[(index["covered"], *where[name])] = 1.0
             else:
                 out[(index[f"value_{value}"], *where[name])] = 1.0
-        seen: dict[str, int] = {}
-        for event in observation["log"]:
-            seen.update(event.get("shown", {}))
+        remembered: Mapping[str, int] = observation.get("remembered", {})
         for name in covered:
-            if name in seen:
-                out[(index[f"seen_{seen[name]}"], *where[name])] = 1.0
+            if name in remembered:
+                out[(index[f"seen_{remembered[name]}"], *where[name])] = 1.0
         if observation["chosen"] is not None:
             out[(index["chosen"], *where[observation["chosen"]])] = 1.0
         phase = observation["phase"]

@@ -5,8 +5,8 @@ safe fields and on values that carry it on.
 Spec parameters: ``memory=perfect`` (the default) remembers every value it saw;
 ``forget=P`` forgets a value seen ``age`` turns ago with probability
 ``1 - (1 - P) ** age`` and then guesses the most likely value from the card set (see
-``dimenticato_memory``). The agent reads only ``state.observation(player)``, its log and
-where the figures stand; it never reads a covered value.
+``dimenticato_memory``). The agent reads only ``state.observation(player)`` and what
+the driver showed it as the game went on (``observe``); it never reads a covered value.
 """
 
 from __future__ import annotations
@@ -77,6 +77,10 @@ class DimenticatoGreedy:
         self.game = game
         self.rng = random.Random(seed)
         self.memory = Memory(game, forget, self.rng)
+
+    def observe(self, state: State, player: int, moment: Mapping[str, Any] | None) -> None:
+        """Remember the values open now, and one shown for a moment (DIM-5)."""
+        self.memory.observe(state.observation(player), moment)
 
     def choose(self, state: State, player: int) -> Action:
         assert isinstance(state, DimenticatoState)

@@ -63,7 +63,7 @@ class MalefizGreedy:
         )
         victim = state.occupant[move.dest]
         if victim >= 0 and move.dest != board.forest:
-            home = board.forest if board.village_mask >> move.dest & 1 else HOUSE
+            home = state.sent_back_to(move.dest)
             lost = self._distance(state, victim, home) - self._distance(state, victim, move.dest)
             score += CAPTURE_WEIGHT * lost * (-1 if victim == player else 1)
         if board.rest_mask >> move.dest & 1:

@@ -3,7 +3,7 @@
 Speed and attention decide the game, so the bot has a pace: mean seconds per roll and
 per placement, a relative spread, and a chance to overlook each matching die after a
 roll (``bot:roll=1.5,place=0.6,spread=0.3,miss=0.05``). The real-time driver
-(``sim/realtime.py``) asks ``seconds(action)`` how long an action takes; ``greedy`` is
+(``core/realtime.py``) asks ``seconds(action)`` how long an action takes; ``greedy`` is
 the same bot at the default pace that never overlooks a match.
 """
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 import random
 import time
 from collections import deque
-from collections.abc import Hashable
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
-from typing import cast
+from typing import Any, cast
 
 from ...core import CHANCE, Action, Game, State
 from ..registry import agent_names, make_agent
@@ -119,7 +119,12 @@ class MCTSAgent:
 
         return mixed
 
-    # -- the driver's entry point ------------------------------------------------------
+    # -- the driver's entry points -----------------------------------------------------
+
+    def observe(self, state: State, player: int, moment: Mapping[str, Any] | None) -> None:
+        """In games with hidden values, remember what ``player`` is shown as it happens."""
+        if self.belief is not None:
+            self.belief.observe(state.observation(player), moment)
 
     def choose(self, state: State, player: int) -> Action:
         legal = state.legal_actions(player)

@@ -1,16 +1,16 @@
 """What a bot believes about hidden values (Dimenticato: the die values under figures).
 
 The bot never looks at the hidden part of the state. Its memory (the game's knowledge
-says how a seat remembers, from its own observation) recalls some covered values; every
-determinization keeps those and deals the values still unaccounted for at random over
-the other covered fields, through the game's ``hidden_fields``, ``value_counts`` and
-``determinize``.
+says how a seat remembers) is shown every position and moment as the game goes on and
+recalls some covered values; every determinization keeps those and deals the values
+still unaccounted for at random over the other covered fields, through the game's
+``hidden_fields`` and ``determinize``. A bot that never saw the whole board draws each
+unknown value by the game's ``prior_counts``.
 """
 
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -25,28 +25,36 @@ class Belief:
         self.game: Any = game  # a game with the hidden-information interface
         self.rng = rng
         memory = knowledge_for(game).memory
-        self.recall = memory(game, forget, rng) if memory is not None else None
+        if memory is None:
+            raise ValueError(f"{game.name} has hidden values but no memory for its bots")
+        self.memory = memory(game, forget, rng)
+
+    def observe(self, observation: Mapping[str, Any], moment: Mapping[str, Any] | None) -> None:
+        self.memory.observe(observation, moment)
 
     def sampler(self, observation: Mapping[str, Any]) -> Callable[[], State]:
         """A function drawing one determinization of ``observation`` per call."""
         game = self.game
-        hidden: list[str] = list(game.hidden_fields(observation))
-        pool = Counter(game.value_counts(observation))
-        known: dict[str, int] = {}
-        recalled = self.recall(observation) if self.recall is not None else {}
-        for name in hidden:
-            value = recalled.get(name)
-            if value is not None and pool[value] > 0:  # the counts rule out a false memory
-                pool[value] -= 1
-                known[name] = value
-        unknown = [name for name in hidden if name not in known]
-        values = list(pool.elements())
+        known = self.memory.recalled(observation)
+        unknown = [name for name in game.hidden_fields(observation) if name not in known]
+        pool = self.memory.pool(observation, known)
         rng = self.rng
+        if pool is not None and len(pool) == len(unknown):
+
+            def deal() -> list[int]:
+                rng.shuffle(pool)
+                return pool
+
+        else:
+            prior = game.prior_counts()
+            faces, weights = list(prior), list(prior.values())
+
+            def deal() -> list[int]:
+                return rng.choices(faces, weights, k=len(unknown))
 
         def sample() -> State:
-            rng.shuffle(values)
             state: State = game.determinize(
-                observation, {**known, **dict(zip(unknown, values, strict=True))}
+                observation, {**known, **dict(zip(unknown, deal(), strict=True))}
             )
             return state
 

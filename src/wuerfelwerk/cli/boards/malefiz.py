@@ -1,4 +1,4 @@
-"""Malefiz in colour: the board, the houses, the die."""
+"""Malefiz in colour: the board, the houses, whose turn it is and the die."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from rich.text import Text
 
 from ...core import State
 from ...games.malefiz import MalefizState
-from ...games.malefiz.render import LEGEND, cells
+from ...games.malefiz.render import cells, legend, turn
 
 SEAT_STYLES = {
     "R": "bold white on red",
@@ -40,5 +40,7 @@ def render(state: State, viewer: int | None) -> RenderableType:
             )
             line.append(text, style=style)
         lines.append(line)
-    lines.append(Text(LEGEND, style="dim"))
+    lines.append(Text(legend(state), style="dim"))
+    if text := turn(state):
+        lines.append(Text(text, style="bold"))
     return Group(*lines)

@@ -14,17 +14,20 @@ from ...core import Action
 
 NO_CAPTURE = -1
 
+#: How a small card lies, by its clockwise quarter turns.
+TURNS = ("upright", "turned right", "upside down", "turned left")
+
 
 @dataclass(frozen=True, slots=True)
 class Deal(Action):
     """Chance: small card ``card`` (0-11) is laid on the next free card position, turned
-    clockwise ``rotation`` quarter turns (DIM-2)."""
+    clockwise ``rotation`` quarter turns (DIM-2): ``deal card 9 upside down``."""
 
     card: int
     rotation: int
 
     def __str__(self) -> str:
-        return f"deal card {self.card + 1} rot {self.rotation}"
+        return f"deal card {self.card + 1} {TURNS[self.rotation]}"
 
 
 @dataclass(frozen=True, slots=True)

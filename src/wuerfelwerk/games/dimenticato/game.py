@@ -4,7 +4,6 @@ and the registration."""
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -17,11 +16,13 @@ from ...core import (
     option,
     register,
 )
-from .actions import NO_CAPTURE, Choose, Deal, Go, Move, Name, Pass
-from .cards import COLOURS, ROTATIONS, SMALL_CARDS
+from .actions import NO_CAPTURE, TURNS, Choose, Deal, Go, Move, Name, Pass
+from .cards import COLOURS, LARGE_CARD_VALUES, ROTATIONS, SMALL_CARDS
 from .geometry import Geometry, geometry
 from .paths import MAX_VALUE, OPENING_DISTANCES, MoveTables, move_tables
+from .phases import DEAL
 from .position import load_position
+from .recall import Recall
 from .state import DimenticatoState
 
 DimenticatoAction = Deal | Choose | Name | Go | Move | Pass
@@ -42,7 +43,8 @@ class DimenticatoOptions:
             raise InvalidOptionError("option 'round_limit' must be at least 1")
 
 
-_DEAL = re.compile(r"^deal card (\d+) rot (\d+)$")
+#: Records written before the turns had names say ``rot 0`` to ``rot 3``.
+_DEAL = re.compile(rf"^deal card (\d+) (?:({'|'.join(TURNS)})|rot (\d+))$")
 _FIGURE = re.compile(r"^figure ([a-z]\d+)$")
 _NAME = re.compile(r"^name (-?\d+)$")
 _GO = re.compile(r"^go (-?\d+)$")
@@ -129,10 +131,13 @@ class DimenticatoGame(Game):
                 raise InvalidActionError(f"DIM-4: the first moves go 2, 3, 4 or 5, not {distance}")
             return self.goes[distance]
         if match := _DEAL.match(lowered):
-            card, rotation = int(match[1]), int(match[2])
-            if 1 <= card <= len(SMALL_CARDS) and 0 <= rotation < ROTATIONS:
-                return self.deals[(card - 1) * ROTATIONS + rotation]
-            raise InvalidActionError(f"DIM-2: no small card {card} with rotation {rotation}")
+            card = int(match[1])
+            rotation = TURNS.index(match[2]) if match[2] else int(match[3])
+            if not 1 <= card <= len(SMALL_CARDS):
+                raise InvalidActionError(f"DIM-2: the small cards are 1 to 12, not {card}")
+            if not 0 <= rotation < ROTATIONS:
+                raise InvalidActionError(f"DIM-2: a card lies {', '.join(TURNS)}")
+            return self.deals[(card - 1) * ROTATIONS + rotation]
         try:
             if match := _FIGURE.match(lowered):
                 return self.choices[self.geometry.field(match[1])]
@@ -191,32 +196,38 @@ class DimenticatoGame(Game):
 
     # -- information sets (for agents that guess what lies under the figures) ----------
 
+    def action_seen_by(self, action: Any, actor: int, viewer: int | None) -> bool:
+        """Nobody is told a name afterwards, its player neither: with the log's right or
+        wrong it could tell the covered value again (DIM-5)."""
+        return not isinstance(action, Name) and super().action_seen_by(action, actor, viewer)
+
+    def new_recall(self) -> Recall:
+        """A player's perfect memory of the values it has seen (``Recall``)."""
+        return Recall()
+
+    def prior_counts(self) -> dict[int, float]:
+        """How often each value 1-6 lies on a board of this size, on average over the
+        deals: the large cards in play and the share of the small cards dealt (DIM-1,
+        DIM-2). A player who never saw the whole board can guess by these."""
+        counts = dict.fromkeys(range(1, MAX_VALUE + 1), 0.0)
+        share = len(self.geometry.slots) / len(SMALL_CARDS)
+        for card in SMALL_CARDS:
+            for value, _ in card:
+                counts[value] += share
+        for value in LARGE_CARD_VALUES:
+            counts[value] += self.num_players
+        return counts
+
     def hidden_fields(self, observation: Mapping[str, Any]) -> list[str]:
         """The names of the fields whose values are covered in ``observation``."""
         return [name for name, value in observation["values"].items() if value is None]
 
-    def value_counts(self, observation: Mapping[str, Any]) -> dict[int, int]:
-        """How many of each value 1-6 are unaccounted for: the cards on the board (every
-        value shown when they were laid, see the log) minus the uncovered values. A covered
-        field holds one of these; the counts add up to the number of covered fields."""
-        laid: Counter[int] = Counter()
-        for event in observation["log"]:
-            if event["turn"]:
-                break  # the cards are all laid before the first turn
-            if event["event"] in ("large card", "deal"):
-                for value in event["shown"].values():
-                    laid[value] += 1
-        for value in observation["values"].values():
-            if value is not None:
-                laid[value] -= 1
-        return {value: laid[value] for value in range(1, MAX_VALUE + 1)}
-
     def determinize(
         self, observation: Mapping[str, Any], values: Mapping[str, int]
     ) -> DimenticatoState:
-        """A full state consistent with ``observation``, with ``values`` on its covered
-        fields. ``InvalidPositionError`` if a covered field is left out, another field is
-        given, or the values do not fit ``value_counts``."""
+        """A full state consistent with ``observation``, with ``values`` (1-6) on its
+        covered fields. ``InvalidPositionError`` if a covered field is left out or
+        another field is given, or the board is still being dealt."""
         hidden = self.hidden_fields(observation)
         if set(values) != set(hidden):
             missing = sorted(set(hidden) - set(values))
@@ -225,25 +236,27 @@ class DimenticatoGame(Game):
                 f"values are needed for exactly the covered fields (missing {missing}, "
                 f"not covered {extra})"
             )
-        counts = Counter(values.values())
-        expected = self.value_counts(observation)
-        if any(counts[v] != expected[v] for v in expected) or set(counts) - set(expected):
-            raise InvalidPositionError(
-                f"the covered values must be {expected} (the card set minus the uncovered "
-                f"values), not {dict(counts)}"
-            )
-        log = observation["log"]
+        if observation["phase"] == DEAL:
+            raise InvalidPositionError("DIM-2: the board is still being dealt")
         position = {
             key: observation[key]
-            for key in ("phase", "player", "turns", "winner", "figures", "opening", "chosen")
+            for key in (
+                "phase",
+                "player",
+                "turns",
+                "winner",
+                "figures",
+                "opening",
+                "chosen",
+                "steps",
+                "colours",
+                "log",
+            )
         }
-        position["steps"] = observation["steps"]
-        position["deal"] = [[e["card"], e["rotation"]] for e in log if e["event"] == "deal"]
         position["values"] = {
             name: values[name] if value is None else value
             for name, value in observation["values"].items()
         }
-        position["log"] = log
         state = self.state_from_json(position)
         assert isinstance(state, DimenticatoState)
         return state

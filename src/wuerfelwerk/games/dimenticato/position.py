@@ -1,8 +1,11 @@
 """A Dimenticato position as JSON: the whole of it, the public part, and reading it back.
 
-The whole position holds every value; the public part (the observation) holds the value
-of uncovered fields only, plus the colours and the log of public events, from which a
-state with any values on the covered fields can be rebuilt (``load_position``).
+The whole position holds every value and colour (while the cards are being dealt, the
+deal so far instead: which small card went where, turned how). The public part (the
+observation) holds the colours, the values of uncovered fields only and the log of public
+events, from which a state with any values on the covered fields can be rebuilt
+(``load_position``). Which card lies where is not public: with the card set it would
+tell every covered value.
 """
 
 from __future__ import annotations
@@ -40,9 +43,14 @@ def _common(state: DimenticatoState) -> dict[str, Any]:
 
 def position_json(state: DimenticatoState) -> dict[str, Any]:
     names = state.geometry.names
+    board: dict[str, Any] = (
+        {"deal": [list(d) for d in state.deal]}
+        if state.phase == DEAL
+        else {"colours": dict(board_view(state)[0])}
+    )
     return {
         **_common(state),
-        "deal": [list(d) for d in state.deal],
+        **board,
         "values": {names[f]: v for f, v in enumerate(state.values) if v},
         "log": list(state.log),
     }
@@ -95,7 +103,10 @@ def load_position(state: DimenticatoState, position: Mapping[str, Any]) -> Dimen
     state.turns = whole_number(position["turns"], "turns")
     winner = position.get("winner")
     state.winner = None if winner is None else seat_number(winner, players, "winner")
-    _read_deal(state, position["deal"])
+    if phase == DEAL or "colours" not in position:
+        _read_deal(state, position["deal"])
+    else:
+        _read_colours(state, position["colours"])
     _read_values(state, position["values"])
     figures = position["figures"]
     if len(figures) != players:
@@ -163,6 +174,34 @@ def _read_deal(state: DimenticatoState, deal: Any) -> None:
     if len(boards) >= BOARDS_KEPT:
         boards.clear()
     boards[key] = (tuple(state.values), tuple(state.colours))
+
+
+def _read_colours(state: DimenticatoState, colours: Any) -> None:
+    """A dealt board described field by field (DIM-2): every field's colour, the start
+    fields and the large cards in their owner's."""
+    geo = state.geometry
+    if not isinstance(colours, Mapping):
+        raise InvalidPositionError("colours must map every field to its colour")
+    given = {_field(state, name): colour for name, colour in colours.items()}
+    if set(given) != set(range(geo.size)):
+        missing = sorted(geo.names[f] for f in set(range(geo.size)) - set(given))
+        raise InvalidPositionError(f"DIM-2: every field needs a colour (missing {missing})")
+    for seat in range(state.game.num_players):
+        large = {field for field, _, _ in large_card(geo, seat)}
+        for field in (*geo.blocks[seat], *large):
+            if given[field] != COLOURS[seat]:
+                raise InvalidPositionError(
+                    f"DIM-1: {geo.names[field]} lies on the {COLOURS[seat]} large card or "
+                    f"start block, so it is {COLOURS[seat]}"
+                )
+    for field, colour in given.items():
+        if colour not in COLOURS:
+            raise InvalidPositionError(f"{geo.names[field]}: no colour {colour!r} (DIM-1)")
+        state.colours[field] = COLOURS.index(colour)
+        if field < geo.ring_size:
+            state.values[field] = 1  # a dealt track field: its value comes with the values
+    state.deal = []
+    state.board_view = None
 
 
 def _read_values(state: DimenticatoState, values: Any) -> None:

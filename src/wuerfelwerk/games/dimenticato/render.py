@@ -55,21 +55,18 @@ def text(game: DimenticatoGame, observation: Mapping[str, Any]) -> str:
 
 
 def describe(event: Mapping[str, Any]) -> str:
-    """One public event in words, with every value it showed."""
+    """One public event in words. Events hold no values: what was seen is memory."""
     kind = event["event"]
     seat = COLOURS[event["seat"]] if "seat" in event else ""
     if kind == "name":
-        shown = event["shown"][event["field"]]
-        verdict = "right" if event["right"] else f"wrong, it is {shown}"
+        verdict = "right" if event["right"] else "wrong"
         tail = ", but it has nowhere to go" if event.get("no_way") else ""
-        return f"{seat} names {event['named']} on {event['field']}: {verdict}{tail}"
+        return f"{seat} names the value under {event['field']}: {verdict}{tail}"
     if kind == "move":
-        lands = "".join(f", lands on {v}" for v in event["shown"].values())
-        line = f"{seat}: {event['from']} -> {event['to']}{lands}"
+        line = f"{seat}: {event['from']} -> {event['to']}"
         if "capture" in event:
             capture = event["capture"]
-            back = "".join(f" (lands on {v})" for v in capture["shown"].values())
-            line += f", captures {COLOURS[capture['seat']]}: back to {capture['to']}{back}"
+            line += f", captures {COLOURS[capture['seat']]}: back to {capture['to']}"
         return line
     if kind == "pass":
         return f"{seat} passes"
@@ -78,7 +75,7 @@ def describe(event: Mapping[str, Any]) -> str:
 
 def news(observation: Mapping[str, Any], viewer: int | None) -> list[str]:
     """The events of play since ``viewer`` last acted (a spectator: the last round)."""
-    log = [e for e in observation["log"] if e["turn"] > 0]
+    log = observation["log"]
     start = 0
     if viewer is None:
         start = max(0, len(log) - len(observation["figures"]))

@@ -26,7 +26,10 @@ class DimenticatoState(State):
     not dealt yet), ``colours[field]`` its colour (a seat number, -1 not dealt yet).
     ``opening[seat]`` counts the figures still to bring off the start fields (DIM-4).
     ``chosen`` is the field of the figure taken this turn, ``steps`` how far it goes once
-    known. ``log`` is the record of public events: every value anybody has seen, when.
+    known. ``log`` is the record of public events of play: who took which figure where,
+    whether a name was right. It never holds a value: what a player saw of the values is
+    that player's memory (``recall``), and a value seen when a figure is lifted to be
+    named is seen for that moment only (``moment()``).
     """
 
     game: DimenticatoGame
@@ -54,6 +57,7 @@ class DimenticatoState(State):
         self.steps = 0
         self.log: list[Event] = []
         self.board_view: BoardView | None = None
+        self._moment: Event | None = None
 
     @classmethod
     def initial(cls, game: DimenticatoGame) -> DimenticatoState:
@@ -61,17 +65,14 @@ class DimenticatoState(State):
         cards are dealt by chance actions."""
         state = cls(game)
         for seat in range(game.num_players):
-            shown = state._lay(large_card(state.geometry, seat))
-            state.log.append({"turn": 0, "event": "large card", "seat": seat, "shown": shown})
+            state._lay(large_card(state.geometry, seat))
         return state
 
-    def _lay(self, fields: list[tuple[int, int, int]]) -> dict[str, int]:
-        names = self.geometry.names
+    def _lay(self, fields: list[tuple[int, int, int]]) -> None:
         self.board_view = None
         for field, value, colour in fields:
             self.values[field] = value
             self.colours[field] = colour
-        return {names[field]: value for field, value, _ in fields}
 
     # -- whose turn ----------------------------------------------------------------------
 
@@ -178,6 +179,7 @@ class DimenticatoState(State):
     # -- applying ----------------------------------------------------------------------
 
     def _apply(self, action: Action) -> None:
+        self._moment = None
         # The most frequent actions first.
         if isinstance(action, Choose):
             self._choose(action.field)
@@ -199,17 +201,8 @@ class DimenticatoState(State):
         """DIM-2: the next small card, in clockwise order of the card positions."""
         geo = self.geometry
         position = geo.slots[len(self.deal)]
-        shown = self._lay(lay(geo, position, SMALL_CARDS[deal.card], deal.rotation))
+        self._lay(lay(geo, position, SMALL_CARDS[deal.card], deal.rotation))
         self.deal.append((deal.card, deal.rotation))
-        self.log.append(
-            {
-                "turn": 0,
-                "event": "deal",
-                "card": deal.card,
-                "rotation": deal.rotation,
-                "shown": shown,
-            }
-        )
         if len(self.deal) == len(geo.slots):
             self.player = self.game.num_players - 1
             self._next_turn()
@@ -226,7 +219,8 @@ class DimenticatoState(State):
 
     def _name(self, value: int) -> None:
         """DIM-5: a right name moves the figure, a wrong one ends the turn. The figure is
-        lifted to check, so everybody sees the value (ours)."""
+        lifted to check, so everybody sees the value at that moment, and only then
+        (ours): the log keeps whether the name was right, never the value."""
         field = self.chosen
         actual = self.values[field]
         right = value == actual
@@ -238,13 +232,17 @@ class DimenticatoState(State):
             "seat": self.player,
             "event": "name",
             "field": name,
-            "named": value,
             "right": right,
-            "shown": {name: actual},
         }
         if stuck:
             event["no_way"] = True
         self.log.append(event)
+        self._moment = {
+            "rule": "DIM-5",
+            "seat": self.player,
+            "right": right,
+            "reveal": {name: actual},
+        }
         if right and not stuck:
             self.steps = actual
             self.phase = DESTINATION
@@ -252,8 +250,8 @@ class DimenticatoState(State):
             self._next_turn()
 
     def _move(self, dest: int, push: int) -> None:
-        """DIM-4 to DIM-9: the figure lands, covering the value there (shown as it
-        lands); a foreign figure there is put back to ``push``."""
+        """DIM-4 to DIM-9: the figure lands, covering the value there (seen by everybody
+        until it landed); a foreign figure there is put back to ``push``."""
         geo = self.geometry
         names = geo.names
         seat = self.player
@@ -268,18 +266,13 @@ class DimenticatoState(State):
             "from": names[origin],
             "to": names[dest],
             "steps": self.steps,
-            "shown": {names[dest]: self.values[dest]} if self.values[dest] else {},
         }
         victim = self.occupant[dest]
         if victim != EMPTY:
             victims = self.figures[victim]
             victims[victims.index(dest)] = push
             self.occupant[push] = victim
-            event["capture"] = {
-                "seat": victim,
-                "to": names[push],
-                "shown": {names[push]: self.values[push]},
-            }
+            event["capture"] = {"seat": victim, "to": names[push]}
         self.occupant[dest] = seat
         self.log.append(event)
         if self.opening[seat] and geo.block_seat[origin] == seat:
@@ -324,6 +317,7 @@ class DimenticatoState(State):
         other.steps = self.steps
         other.log = list(self.log)  # events are never changed once logged
         other.board_view = self.board_view  # never changed either, only replaced
+        other._moment = None  # a moment is not part of the position
         return other
 
     def outcome(self) -> Outcome | None:
@@ -340,9 +334,14 @@ class DimenticatoState(State):
             covered.discard(self.chosen)
         return covered
 
+    def moment(self) -> dict[str, Any] | None:
+        """After a name: the value under the lifted figure, seen by everybody for that
+        moment only (DIM-5, ours), with whether the name was right."""
+        return self._moment
+
     def observation(self, player: int | None) -> dict[str, Any]:
-        """What everybody sees: no value under a figure, for anyone (DIM-4); the log of
-        public events is every player's memory."""
+        """What everybody sees now: no value under a figure, for anyone (DIM-4), and a log
+        of public events that holds no value. Remembering is the player's part."""
         return {
             "game": self.game.name,
             "viewer": player,

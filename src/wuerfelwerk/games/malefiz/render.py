@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .actions import HOUSE
 from .board import GOAL, REST, VILLAGE, VILLAGE_BARRICADE
-from .state import MalefizState
+from .state import MOVE, ROLL, MalefizState
 
 Cell = tuple[str, str]
 
@@ -65,4 +65,27 @@ def text(state: MalefizState) -> str:
     return "\n".join("".join(t for t, _ in row).rstrip() for row in cells(state))
 
 
-LEGEND = "# barricade  o rest field  : village  F forest (count)  @ goal  R4 figures at home"
+def legend(state: MalefizState) -> str:
+    """What the signs of ``cells`` mean, for the signs this board has."""
+    board = state.board
+    signs = ["# barricade"]
+    if board.rest_mask:
+        signs.append("o rest field")
+    if board.village_mask:
+        signs.append(": village")
+    if board.forest is not None:
+        signs.append("F forest (count)")
+    signs += ["@ goal", "R4 figures at home"]
+    return "  ".join(signs)
+
+
+def turn(state: MalefizState) -> str:
+    """Whose turn it is and what the die shows, in the game's words."""
+    if state.is_terminal():
+        return ""
+    seat = state.game.seat_name(state.player)
+    if state.phase == ROLL:
+        return f"{seat} rolls the die"
+    if state.phase == MOVE:
+        return f"die: {state.die} - {seat} moves a figure exactly {state.die} steps (MAL-3)"
+    return f"{seat} places the barricade it took (MAL-8)"

@@ -254,9 +254,8 @@ class MalefizState(State):
             return
         victim = self.occupant[dest]
         if victim != EMPTY:
-            home = board.forest if board.village_mask >> dest & 1 else HOUSE
             victim_figures = self.figures[victim]
-            victim_figures[victim_figures.index(dest)] = HOUSE if home is None else home
+            victim_figures[victim_figures.index(dest)] = self.sent_back_to(dest)
         self.occupant[dest] = player
         if self.barricades >> dest & 1:
             self.barricades &= ~(1 << dest)
@@ -264,6 +263,14 @@ class MalefizState(State):
             self.die = 0
             return
         self._next_turn()
+
+    def sent_back_to(self, field: int) -> int:
+        """Where a figure captured on ``field`` goes: the forest from the village (MAL-10),
+        its house from anywhere else (MAL-7)."""
+        board = self.board
+        if board.forest is not None and board.village_mask >> field & 1:
+            return board.forest
+        return HOUSE
 
     def _next_turn(self) -> None:
         self.player = (self.player + 1) % len(self.figures)

@@ -42,7 +42,6 @@ def _all_shapes() -> tuple[Shape, ...]:
 
 
 SHAPES = _all_shapes()
-SHAPE_NUMBERS = {shape: number for number, shape in enumerate(SHAPES)}
 
 
 def _turned(shape: Shape) -> tuple[int, ...]:

@@ -117,9 +117,10 @@ def _check(state: WurfWegState) -> None:
             raise InvalidPositionError("every player has a coaster during a round (WUW-2)")
     elif phase == DRAW and NONE not in state.coaster:
         raise InvalidPositionError("the draw phase needs a player without a coaster")
-    if playing != (state.lucky != NONE):
+    # A game that ends with a round keeps its last lucky symbol and stop on the table.
+    if phase != OVER and playing != (state.lucky != NONE):
         raise InvalidPositionError("the lucky symbol is shown exactly during the race and calm")
-    if (phase == CALM) != (state.stopper != NONE):
+    if phase != OVER and (phase == CALM) != (state.stopper != NONE):
         raise InvalidPositionError("someone has called stop exactly in the calm phase (WUW-8)")
     if phase == CALM and state.dice(state.stopper) != 0:
         raise InvalidPositionError("the player who called stop has no dice left (WUW-8)")

@@ -19,6 +19,9 @@ from .position import CALM, DRAW, LUCKY, NONE, OVER, RACE, position_json
 if TYPE_CHECKING:
     from .game import WurfWegGame
 
+#: Why a game ended when the round limit (ours) ended it.
+ROUND_LIMIT = "round limit"
+
 
 class WurfWegState(State):
     """The pile, each seat's coaster, won coasters and dice, the lucky symbol and phase.
@@ -321,7 +324,7 @@ class WurfWegState(State):
             self._end_game(f"{WINNING_COASTERS} coasters")
             return
         if self.round >= game.options.round_limit:
-            self._end_game("round limit")
+            self._end_game(ROUND_LIMIT)
             return
         if NONE in self.coaster and not self.pile:
             self._end_game("pile empty")  # our gap: no coaster to draw ends the game
@@ -352,7 +355,9 @@ class WurfWegState(State):
         return other
 
     def outcome(self) -> Outcome | None:
-        """WUW-10: most won coasters first; seats with as many share their place."""
+        """WUW-10: most won coasters first; seats with as many share their place, and
+        several at once win together, all of them if need be. Only a round limit reached
+        with every seat level (ours) is a draw."""
         if self.phase != OVER:
             return None
         counts = sorted({len(won) for won in self.won}, reverse=True)
@@ -360,7 +365,8 @@ class WurfWegState(State):
             frozenset(seat for seat, won in enumerate(self.won) if len(won) == count)
             for count in counts
         )
-        return Outcome(ranking, self.ending)
+        shared = len(ranking) == 1 and counts[0] > 0 and self.ending != ROUND_LIMIT
+        return Outcome(ranking, self.ending, shared_win=shared)
 
     def observation(self, player: int | None) -> dict[str, Any]:
         """Everything lies open on the table: every seat sees the whole position. The

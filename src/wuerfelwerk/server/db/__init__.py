@@ -1,7 +1,17 @@
 """Persistence: the tables and their actions, written before anything is broadcast."""
 
-from .engine import make_engine, migrate
+from .engine import DatabaseUnavailableError, check_database, open_database
 from .journal import Journal, StoredTable
-from .models import ActionRow, Base, TableRow
+from .models import ActionRow, Base, PlayerRow, TableRow
 
-__all__ = ["ActionRow", "Base", "Journal", "StoredTable", "TableRow", "make_engine", "migrate"]
+__all__ = [
+    "ActionRow",
+    "Base",
+    "DatabaseUnavailableError",
+    "Journal",
+    "PlayerRow",
+    "StoredTable",
+    "TableRow",
+    "check_database",
+    "open_database",
+]

@@ -34,11 +34,13 @@ class StoredTable:
 
 @dataclass
 class Change:
-    """One write: new tables, new actions, tables that ended, or an undo's truncation."""
+    """One write: new tables, new actions, tables that ended, changed columns of tables
+    (a clock, a rematch), or an undo's truncation."""
 
     tables: list[dict[str, Any]] = field(default_factory=list)
     actions: list[dict[str, Any]] = field(default_factory=list)
     finished: list[str] = field(default_factory=list)
+    updates: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
     truncate: tuple[str, int] | None = None
 
 
@@ -98,6 +100,7 @@ class Journal:
             tables: list[dict[str, Any]] = []
             actions: list[dict[str, Any]] = []
             finished: list[str] = []
+            updates: list[tuple[str, dict[str, Any]]] = []
             for change in changes:
                 if change.truncate is not None:
                     await _insert(connection, tables, actions)
@@ -111,10 +114,15 @@ class Journal:
                 tables += change.tables
                 actions += change.actions
                 finished += change.finished
+                updates += change.updates
             await _insert(connection, tables, actions)
             if finished:
                 await connection.execute(
                     update(TableRow).where(TableRow.id.in_(finished)).values(finished=True)
+                )
+            for table_id, values in updates:
+                await connection.execute(
+                    update(TableRow).where(TableRow.id == table_id).values(**values)
                 )
 
     # -- writes ----------------------------------------------------------------------------
@@ -125,11 +133,24 @@ class Journal:
         await self._write(Change(tables=[values], actions=_rows(row.id, 0, actions)))
 
     async def append(
-        self, table_id: str, first: int, actions: Sequence[tuple[int, str]], finished: bool
+        self,
+        table_id: str,
+        first: int,
+        actions: Sequence[tuple[int, str]],
+        finished: bool,
+        values: dict[str, Any] | None = None,
     ) -> None:
-        """Store ``actions`` as numbers ``first, first + 1, ...``; mark the end of the game."""
+        """Store ``actions`` as numbers ``first, first + 1, ...``; mark the end of the game;
+        set the table's columns in ``values`` (the clock) in the same transaction."""
         ended = [table_id] if finished else []
-        await self._write(Change(actions=_rows(table_id, first, actions), finished=ended))
+        updates = [(table_id, values)] if values else []
+        await self._write(
+            Change(actions=_rows(table_id, first, actions), finished=ended, updates=updates)
+        )
+
+    async def update(self, table_id: str, values: dict[str, Any]) -> None:
+        """Set columns of a table's row (its clock, its rematch)."""
+        await self._write(Change(updates=[(table_id, values)]))
 
     async def truncate(self, table_id: str, keep: int) -> None:
         """Forget every action from number ``keep`` on (undo)."""

@@ -1,11 +1,12 @@
-"""The schema: one row per table, one row per action (chance included), in order."""
+"""The schema: one row per table, one row per action (chance included), in order; the
+players with their ratings and results; the server's own secrets."""
 
 from __future__ import annotations
 
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, BigInteger, DateTime, ForeignKey, Integer, String, func
+from sqlalchemy import JSON, BigInteger, DateTime, Float, ForeignKey, Integer, String, func
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 
@@ -30,6 +31,17 @@ class TableRow(Base):
     undo: Mapped[bool]
     bot_delay: Mapped[float]
     finished: Mapped[bool] = mapped_column(default=False, index=True)
+    #: The time control (``None``: no clock) and the clock's state (``server/clock.py``).
+    clock: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
+    clock_state: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
+    #: The table a rematch opened, once one is asked for.
+    rematch: Mapped[str | None] = mapped_column(String(32), default=None)
+    #: Per seat, the player who sits there (``{"id", "name"}``) once one has come.
+    players: Mapped[list[dict[str, str] | None] | None] = mapped_column(JSON, default=None)
+    #: A rated game changes its players' ratings.
+    rated: Mapped[bool] = mapped_column(default=False)
+    #: The results (and ratings) of the finished game are stored.
+    recorded: Mapped[bool] = mapped_column(default=False)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
 
 
@@ -44,3 +56,80 @@ class ActionRow(Base):
     number: Mapped[int] = mapped_column(Integer, primary_key=True)
     seat: Mapped[int] = mapped_column(Integer)
     text: Mapped[str] = mapped_column(String(200))
+
+
+class PlayerRow(Base):
+    """A player: a name kept by a signed cookie, and a password if the player set one."""
+
+    __tablename__ = "players"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    name: Mapped[str] = mapped_column(String(24))
+    #: The name in case-folded form: names differing only in case are the same name.
+    name_key: Mapped[str] = mapped_column(String(96), unique=True)
+    #: An Argon2 hash (with its salt and parameters); the password itself is never stored.
+    password_hash: Mapped[str | None] = mapped_column(String(200), default=None)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+
+
+class RatingRow(Base):
+    """A player's rating in one game (``server/ratings.py``), from rated games only."""
+
+    __tablename__ = "ratings"
+
+    player_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("players.id", ondelete="CASCADE"), primary_key=True
+    )
+    game: Mapped[str] = mapped_column(String(40), primary_key=True)
+    mu: Mapped[float] = mapped_column(Float)
+    sigma: Mapped[float] = mapped_column(Float)
+    games: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class ResultRow(Base):
+    """A finished game's place of a seat that a player held, with the rating before and
+    after where the game was rated."""
+
+    __tablename__ = "game_results"
+
+    table_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("game_tables.id", ondelete="CASCADE"), primary_key=True
+    )
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    player_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("players.id", ondelete="CASCADE"), index=True
+    )
+    game: Mapped[str] = mapped_column(String(40))
+    place: Mapped[int] = mapped_column(Integer)
+    seats: Mapped[int] = mapped_column(Integer)
+    rated: Mapped[bool]
+    rating_before: Mapped[float | None] = mapped_column(Float, default=None)
+    rating_after: Mapped[float | None] = mapped_column(Float, default=None)
+    finished_at: Mapped[datetime] = mapped_column(
+        DateTime(timezone=True), server_default=func.now()
+    )
+
+
+class SecretRow(Base):
+    """A secret the server made for itself (the key that signs the player cookies), so
+    that it outlives a restart."""
+
+    __tablename__ = "server_secrets"
+
+    name: Mapped[str] = mapped_column(String(40), primary_key=True)
+    value: Mapped[str] = mapped_column(String(200))
+
+
+class ChatRow(Base):
+    """A line of a table's chat: who wrote it (seat, and name if the seat has a player)."""
+
+    __tablename__ = "chat_messages"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    table_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("game_tables.id", ondelete="CASCADE"), index=True
+    )
+    seat: Mapped[int] = mapped_column(Integer)
+    name: Mapped[str | None] = mapped_column(String(24), default=None)
+    text: Mapped[str] = mapped_column(String(300))
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())

@@ -1,6 +1,9 @@
-"""``/api/games``: the registered games, their options and the agents that play them."""
+"""``/api/games``: the registered games, their options, the agents that play them, and
+their rules."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from fastapi import APIRouter
 
@@ -8,10 +11,17 @@ import wuerfelwerk
 
 from ...agents import agent_names
 from ...agents.levels import level_names
-from ...core import game_class
-from ..schemas import GameInfo, GameOption
+from ...core import UnknownGameError, game_class
+from ...rules import LANGUAGES, UnknownLanguageError
+from ..errors import TableError
+from ..rules_page import rules_page
+from ..schemas import GameInfo, GameOption, RulesView
 
 router = APIRouter(prefix="/api/games", tags=["games"])
+
+ERRORS: dict[int | str, dict[str, Any]] = {
+    404: {"description": '`{"type": "error", "code", "message"}`'}
+}
 
 
 @router.get("")
@@ -35,3 +45,22 @@ def list_games() -> list[GameInfo]:
             )
         )
     return games
+
+
+@router.get("/{name}/rules", responses=ERRORS)
+def get_rules(name: str, lang: str = LANGUAGES[0]) -> RulesView:
+    """The players' rules of a game as HTML, in English (``lang=en``) or German
+    (``lang=de``), with the same rule numbers as anchors in both."""
+    try:
+        page = rules_page(name, lang)
+    except UnknownGameError as error:
+        raise TableError("unknown_game", str(error), 404) from None
+    except UnknownLanguageError as error:
+        raise TableError("unknown_language", str(error), 404) from None
+    return RulesView(
+        game=game_class(name).name,
+        language=lang,
+        title=page.title,
+        html=page.html,
+        rules=list(page.rules),
+    )

@@ -7,7 +7,7 @@ from typing import Any
 from fastapi import APIRouter, status
 
 from ..deps import HubDep, TableDep
-from ..errors import TableError
+from ..errors import TableError, error_responses
 from ..schemas import (
     Rematch,
     SeatInfo,
@@ -22,15 +22,22 @@ from ..schemas import (
 
 router = APIRouter(prefix="/api/tables", tags=["tables"])
 
-ERRORS: dict[int | str, dict[str, Any]] = {
-    code: {"description": '`{"type": "error", "code", "message"}`'} for code in (400, 403, 404, 409)
-}
+ERRORS = error_responses(400, 403, 404, 409)
 
 
 @router.post("", status_code=status.HTTP_201_CREATED, responses=ERRORS)
 async def create_table(body: TableCreate, hub: HubDep) -> TableCreated:
     """Open a table; the response holds each human seat's secret token."""
-    table, tokens = await hub.create(body.game, body.options, body.seats, body.undo, body.bot_delay)
+    clock = body.clock.control() if body.clock is not None else None
+    table, tokens = await hub.create(
+        body.game,
+        body.options,
+        body.seats,
+        body.undo,
+        body.bot_delay,
+        clock=clock,
+        rated=body.rated,
+    )
     return TableCreated(
         id=table.id,
         seats=[SeatToken(seat=seat, token=token) for seat, token in enumerate(tokens)],
@@ -65,6 +72,9 @@ async def get_table(table: TableDep) -> TableView:
         ],
         seed_commitment=table.row.seed_commitment,
         undo=table.row.undo,
+        clock=table.row.clock,
+        rated=table.row.rated,
+        rematch=table.row.rematch,
     )
 
 
@@ -82,8 +92,9 @@ async def get_record(table: TableDep) -> dict[str, Any]:
 @router.get("/{table_id}/replay", responses=ERRORS)
 async def get_replay(table: TableDep) -> dict[str, Any]:
     """A finished game step by step for the replay page: ``{"frames": [{"seat", "action",
-    "observation"}], "outcome"}``, the first frame being the start. Every observation is the
-    public one; in games with hidden information ``action`` is null."""
+    "observation", "moment"?}], "outcome"}``, the first frame being the start. Every
+    observation is the public one; the game being over, every action is told, and
+    ``moment`` holds what an action showed for a moment (a Dimenticato reveal)."""
     async with table.lock:
         if not table.finished:
             raise TableError("not_finished", "the replay is given once the game is over", 409)

@@ -1,15 +1,15 @@
 // Dimenticato in SVG: the double track of cards, each field with its colour (and the
 // colour's shape) and its die value, the start and goal blocks, and the figures. A value
-// under a figure never reaches the page; it shows briefly when a figure lands or is
-// lifted to be named, as at the real table, and then it is up to one's memory.
+// under a figure reaches the page only at the moment a figure is lifted to be named (the
+// server's one-time moment frame, DIM-5): the table page shows it briefly and covers it
+// again before this viewer's next decision. After that it is up to one's memory.
 
-import { COLOURS, INK, SHAPES, svg, clickable, seatShape } from "../js/svg.js";
+import { COLOURS, INK, SHAPES, svg, clickable, keepTappable, seatShape } from "../js/svg.js";
 import { winnerRanking } from "../js/view.js";
 
 const CELL = 50;
 const PAD = 34;
 const PICKER = 84;
-const REVEAL_MS = 1600;
 const PALE = { red: "#f6d3bd", blue: "#c4dcef", green: "#c2e8dc", yellow: "#faf6c4" };
 const SEATS = ["red", "blue", "green", "yellow"];
 
@@ -17,10 +17,9 @@ export const texts = {
   en: {
     "dimenticato.red": "Red", "dimenticato.blue": "Blue", "dimenticato.green": "Green", "dimenticato.yellow": "Yellow",
     "dimenticato.deal": "A card is laid.",
-    "dimenticato.dealt": "The cards are laid: look at the values well.",
     "dimenticato.moved": "{seat}: {from} → {to} ({n} fields).",
     "dimenticato.movedHome": "{seat}: {from} → {to} within the goal fields.",
-    "dimenticato.captured": "{seat} goes back to {back}.",
+    "dimenticato.captured": "{move} {seat} goes back to {back}.",
     "dimenticato.right": "{seat} names the value under {at}: right.",
     "dimenticato.rightStuck": "{seat} names the value under {at}: right, but there is no way on.",
     "dimenticato.wrong": "{seat} names the value under {at}: wrong, the turn passes.",
@@ -40,15 +39,15 @@ export const texts = {
     "dimenticato.field": "field {name}",
     "dimenticato.covered": "field {name}, covered",
     "dimenticato.value": "value {n}",
+    "dimenticato.fieldValue": "field {name}, value {n}",
     "dimenticato.distance": "{n} fields",
   },
   de: {
     "dimenticato.red": "Rot", "dimenticato.blue": "Blau", "dimenticato.green": "Grün", "dimenticato.yellow": "Gelb",
     "dimenticato.deal": "Eine Karte wird gelegt.",
-    "dimenticato.dealt": "Die Karten liegen: merk dir die Werte gut.",
     "dimenticato.moved": "{seat}: {from} → {to} ({n} Felder).",
     "dimenticato.movedHome": "{seat}: {from} → {to} innerhalb der Zielfelder.",
-    "dimenticato.captured": "{seat} geht zurück auf {back}.",
+    "dimenticato.captured": "{move} {seat} geht zurück auf {back}.",
     "dimenticato.right": "{seat} nennt den Wert unter {at}: richtig.",
     "dimenticato.rightStuck": "{seat} nennt den Wert unter {at}: richtig, aber es gibt keinen Weg.",
     "dimenticato.wrong": "{seat} nennt den Wert unter {at}: falsch, der Zug ist vorbei.",
@@ -68,7 +67,18 @@ export const texts = {
     "dimenticato.field": "Feld {name}",
     "dimenticato.covered": "Feld {name}, verdeckt",
     "dimenticato.value": "Wert {n}",
+    "dimenticato.fieldValue": "Feld {name}, Wert {n}",
     "dimenticato.distance": "{n} Felder",
+    // A refusal names its rule: in German these words stand for the engine's English.
+    "rule.DIM-1": "2-4 Spieler mit je 4 Figuren.",
+    "rule.DIM-2": "Die kleinen Karten liegen zufällig zwischen den großen.",
+    "rule.DIM-3": "Reihum zieht je Zug eine Figur.",
+    "rule.DIM-4": "Die ersten Züge bringen die Figuren um 2, 3, 4 oder 5 Felder vom Start.",
+    "rule.DIM-5": "Erst die Zahl unter der Figur ansagen; die Figur zieht genau so viele Felder.",
+    "rule.DIM-6": "Im Uhrzeigersinn, vorwärts und seitwärts, höchstens zweimal abbiegen, nie diagonal.",
+    "rule.DIM-7": "Ins Ziel nur mit genauer Zahl; im Ziel 1 Feld weiter oder im Winkel 2.",
+    "rule.DIM-8": "Wer alle 4 Figuren im Ziel hat, gewinnt.",
+    "rule.DIM-9": "Fremde Startfelder sind gesperrt, eigene Figuren werden nicht geschlagen, geschlagene gehen 3 Felder zurück.",
   },
 };
 
@@ -79,7 +89,6 @@ export class DimenticatoBoard {
     this.onKey = () => {};
     this.cells = null;
     this.layout = null;
-    this.seenLog = null;
     this.targets = new Set();
   }
 
@@ -95,6 +104,7 @@ export class DimenticatoBoard {
     this.w = PAD * 2 + this.cols * CELL;
     this.h = PAD * 2 + this.rows * CELL + PICKER;
     this.element.setAttribute("viewBox", `0 0 ${this.w} ${this.h}`);
+    keepTappable(this.element, CELL - 4);
     this.element.append(svg("rect", { x: 4, y: 4, width: this.w - 8, height: this.h - 8, rx: 18, class: "board-bg" }));
     for (let x = 0; x < this.cols; x += 1) {
       this.element.append(svg("text", { x: PAD + x * CELL + CELL / 2, y: PAD - 14, class: "coord" }, String.fromCharCode(97 + x)));
@@ -176,6 +186,13 @@ export class DimenticatoBoard {
     return this.ctx.t("dimenticato.legend");
   }
 
+  /** The fields a replay marks: where the last figure to move came from and went. */
+  lastMove(action, before, after) {
+    const fresh = (after?.log || []).slice((before?.log || []).length);
+    const move = fresh.filter((event) => event.event === "move").at(-1);
+    return move ? [move.from, move.to] : [];
+  }
+
   /**
    * The log in words from the game's public events (the table's log carries no texts of
    * other seats' actions). Values are left out on purpose: remembering them is the game.
@@ -185,11 +202,9 @@ export class DimenticatoBoard {
     const lines = [];
     for (const event of obs.log || []) {
       const who = event.seat !== undefined ? this.seatLook(event.seat).name : "";
-      if (event.event === "deal" || event.event === "large card") {
-        if (!lines.length) lines.push(t("dimenticato.dealt"));
-      } else if (event.event === "move") {
+      if (event.event === "move") {
         let line = t(event.steps ? "dimenticato.moved" : "dimenticato.movedHome", { seat: who, from: event.from, to: event.to, n: event.steps });
-        if (event.capture) line += ` ${t("dimenticato.captured", { seat: this.seatLook(event.capture.seat).name, back: event.capture.to })}`;
+        if (event.capture) line = t("dimenticato.captured", { move: line, seat: this.seatLook(event.capture.seat).name, back: event.capture.to });
         lines.push(line);
       } else if (event.event === "name") {
         lines.push(t(event.right ? (event.no_way ? "dimenticato.rightStuck" : "dimenticato.right") : "dimenticato.wrong", { seat: who, at: event.field }));
@@ -228,7 +243,6 @@ export class DimenticatoBoard {
     const t = this.ctx.t;
     const occupant = new Map();
     obs.figures.forEach((list, seat) => list.forEach((f) => occupant.set(f, seat)));
-    const revealed = this.newReveals(obs);
     for (const [name, cell] of this.cells) {
       const [x, y] = this.at(name);
       const colour = obs.colours[name];
@@ -245,7 +259,7 @@ export class DimenticatoBoard {
         cell.setAttribute("aria-label", t("dimenticato.covered", { name }));
       } else {
         if (value) content.append(svg("text", { x: x + CELL / 2, y: y + CELL / 2 + 1, class: "value" }, String(value)));
-        cell.setAttribute("aria-label", `${t("dimenticato.field", { name })}${value ? `, ${t("dimenticato.value", { n: value })}` : ""}`);
+        cell.setAttribute("aria-label", value ? t("dimenticato.fieldValue", { name, n: value }) : t("dimenticato.field", { name }));
       }
       cell.querySelector(".content").replaceWith(content);
       const lit = targets.has(name) || targets.has(`~push:${name}`);
@@ -254,34 +268,22 @@ export class DimenticatoBoard {
       cell.setAttribute("tabindex", lit ? "0" : "-1");
     }
     this.drawPicker(targets);
-    for (const [name, value] of revealed) this.reveal(name, value);
   }
 
-  /** Values shown by events this page has not seen yet (not on the first draw). */
-  newReveals(obs) {
-    const log = obs.log || [];
-    // Only the latest turn's events: a jump over many (a replay, a reconnect) shows none
-    // of the turns before, as nobody at the table saw them just now.
-    const latest = log.length ? log[log.length - 1].turn : 0;
-    const fresh = this.seenLog === null ? [] : log.slice(this.seenLog).filter((e) => e.turn === latest);
-    this.seenLog = log.length;
-    const shown = [];
-    for (const event of fresh) {
-      for (const [name, value] of Object.entries(event.shown || {})) if (event.event !== "deal") shown.push([name, value]);
-      for (const [name, value] of Object.entries(event.capture?.shown || {})) shown.push([name, value]);
+  /** What an action showed everybody for a moment (a lifted figure's value, DIM-5), on
+   * the board; returns the function that covers it again. */
+  moment(moment) {
+    const tags = [];
+    for (const [name, value] of Object.entries(moment.reveal || {})) {
+      if (!this.cells?.has(name)) continue;
+      const [x, y] = this.at(name);
+      const tag = svg("g", { class: "reveal", "data-field": name });
+      tag.append(svg("rect", { x: x + CELL - 22, y: y - 6, width: 26, height: 24, rx: 6 }));
+      tag.append(svg("text", { x: x + CELL - 9, y: y + 6 }, String(value)));
+      this.element.append(tag);
+      tags.push(tag);
     }
-    return shown;
-  }
-
-  /** Show a covered value for a moment, then take it off the page again. */
-  reveal(name, value) {
-    if (!this.cells.has(name)) return;
-    const [x, y] = this.at(name);
-    const tag = svg("g", { class: "reveal" });
-    tag.append(svg("rect", { x: x + CELL - 22, y: y - 6, width: 26, height: 24, rx: 6 }));
-    tag.append(svg("text", { x: x + CELL - 9, y: y + 6 }, String(value)));
-    this.element.append(tag);
-    setTimeout(() => tag.remove(), REVEAL_MS);
+    return () => tags.forEach((tag) => tag.remove());
   }
 
   /** Distance (2-5) and value (1-6) choices, drawn under the board as dice to click. */

@@ -2,7 +2,7 @@
 // village and the forest (quick board), the goal, and the houses below the bottom row.
 // Drawn from the board data (the game's boards/<name>.json) and the observation.
 
-import { COLOURS, INK, SHAPES, svg, clickable, seatShape } from "../js/svg.js";
+import { COLOURS, INK, SHAPES, svg, clickable, keepTappable, seatShape } from "../js/svg.js";
 import { winnerRanking } from "../js/view.js";
 
 const CELL = 44;
@@ -20,13 +20,12 @@ export const texts = {
     "malefiz.goal": "{seat} moves {from} → {to}, into the goal!",
     "malefiz.place": "{seat} puts the barricade on {at}.",
     "malefiz.pass": "{seat} cannot move and passes.",
-    "malefiz.house": "house",
     "malefiz.placeNow": "Put the barricade on a free field (lit up).",
     "malefiz.pickFigure": "Die {n}: choose a figure, then its destination.",
     "malefiz.legend": "● ▲ ◆ ■ figures · ▦ barricade · ◷ rest field (safe) · village · forest · ★ goal",
     "malefiz.field": "field {name}",
-    "malefiz.figure": "{seat} figure on {name}",
     "malefiz.houseOf": "house of {seat}, {n} figures",
+    "malefiz.houseLabel": "{mark} {seat} · {n}",
   },
   de: {
     "malefiz.red": "Rot", "malefiz.green": "Grün", "malefiz.yellow": "Gelb", "malefiz.blue": "Blau",
@@ -39,13 +38,24 @@ export const texts = {
     "malefiz.goal": "{seat} zieht {from} → {to}, ins Ziel!",
     "malefiz.place": "{seat} setzt den Sperrstein auf {at}.",
     "malefiz.pass": "{seat} kann nicht ziehen und setzt aus.",
-    "malefiz.house": "Haus",
     "malefiz.placeNow": "Setze den Sperrstein auf ein freies Feld (hervorgehoben).",
     "malefiz.pickFigure": "Würfel {n}: wähle eine Figur, dann ihr Ziel.",
-    "malefiz.legend": "● ▲ ◆ ■ Figuren · ▦ Sperrstein · ◷ Rastfeld (sicher) · Dorf · Wald · ★ Ziel",
+    "malefiz.legend": "● ▲ ◆ ■ Figuren · ▦ Sperrstein · ◷ Ruhefeld (sicher) · Dorf · Wald · ★ Ziel",
     "malefiz.field": "Feld {name}",
-    "malefiz.figure": "Figur von {seat} auf {name}",
     "malefiz.houseOf": "Haus von {seat}, {n} Figuren",
+    "malefiz.houseLabel": "{mark} {seat} · {n}",
+    // A refusal names its rule: in German these words stand for the engine's English.
+    "rule.MAL-1": "2-4 Spieler, jeder mit seinen Figuren im Haus.",
+    "rule.MAL-2": "Die Sperrsteine beginnen auf den markierten Feldern.",
+    "rule.MAL-3": "Die Figur zieht genau so viele Schritte, wie der Würfel zeigt.",
+    "rule.MAL-4": "Der erste Schritt führt auf das Einstiegsfeld vor dem Haus.",
+    "rule.MAL-5": "Figuren dürfen übersprungen werden; ihr Feld zählt als Schritt.",
+    "rule.MAL-6": "Aussetzen nur, wenn keine Figur ziehen kann.",
+    "rule.MAL-7": "Auf jedem Feld steht nur eine Figur; wer sie genau trifft, schlägt sie.",
+    "rule.MAL-8": "Sperrsteine dürfen nicht übersprungen werden und kommen auf ein freies Feld außer der untersten Reihe.",
+    "rule.MAL-9": "Auf einem besetzten Ruhefeld landet niemand, und kein Sperrstein kommt dorthin.",
+    "rule.MAL-10": "Wer im Dorf geschlagen wird, kommt in den Wald.",
+    "rule.MAL-11": "Das Ziel wird nur mit genauem Wurf erreicht.",
   },
 };
 
@@ -75,6 +85,7 @@ export class MalefizBoard {
     this.w = PAD * 2 + width * CELL;
     this.h = PAD * 2 + (height + 1.6) * CELL;
     this.element = svg("svg", { viewBox: `0 0 ${this.w} ${this.h}`, class: "board malefiz", role: "group" });
+    keepTappable(this.element, CELL);
     this.onKey = () => {};
     this.drawStatic();
     this.dynamic = svg("g", { class: "dynamic" });
@@ -122,6 +133,8 @@ export class MalefizBoard {
     for (const [name, f] of fields) {
       const [cx, cy] = this.at(name);
       const cell = svg("g", { class: `field kind-${f.kind}`, "data-key": name });
+      // The whole cell takes a tap, not only the drawn field.
+      cell.append(svg("rect", { x: cx - CELL / 2, y: cy - CELL / 2, width: CELL, height: CELL, class: "hit" }));
       if (f.kind === "r") {
         cell.append(svg("rect", { x: cx - 16, y: cy - 16, width: 32, height: 32, rx: 7, class: "spot rest" }));
         cell.append(svg("circle", { cx, cy, r: 9, class: "clock" }));
@@ -244,12 +257,12 @@ export class MalefizBoard {
       const [hx, hy] = this.houseAt(seat);
       const look = this.seatLook(seat);
       const house = svg("g", { class: "house", "data-key": seat === actor ? "start" : `house-${seat}` });
-      house.append(svg("rect", { x: hx - 40, y: hy - 20, width: 80, height: 40, rx: 9, class: "house-box", stroke: look.colour }));
+      house.append(svg("rect", { x: hx - 42, y: hy - CELL / 2, width: 84, height: CELL, rx: 9, class: "house-box", stroke: look.colour }));
       for (let i = 0; i < home; i += 1) {
         const fx = hx - 28 + (i % 5) * 14;
         house.append(seatShape(look.shape, fx, hy - 4, 6, { fill: look.colour, class: "figure-shape" }));
       }
-      house.append(svg("text", { x: hx, y: hy + 15, class: "house-label" }, `${look.mark} ${look.name} · ${home}`));
+      house.append(svg("text", { x: hx, y: hy + 15, class: "house-label" }, t("malefiz.houseLabel", { mark: look.mark, seat: look.name, n: home })));
       house.setAttribute("aria-label", t("malefiz.houseOf", { seat: look.name, n: home }));
       layer.append(house);
     });

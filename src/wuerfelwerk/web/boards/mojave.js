@@ -3,11 +3,15 @@
 // The board is only its size (15 columns, ``rows`` from the observation): no data file.
 
 import { dieFace } from "../js/dice.js";
-import { svg, clickable } from "../js/svg.js";
+import { svg, clickable, keepTappable } from "../js/svg.js";
 import { winnerRanking } from "../js/view.js";
 
 const CELL = 42;
-const PAD = 30;
+// Room for the row numbers on the left and the column letters on top; a narrow rim
+// elsewhere, so the 15 columns fit a phone's width at a size one can tap.
+const LEFT = 20;
+const TOP = 22;
+const RIM = 6;
 const COLS = 15;
 const LOOKS = [
   { colour: "#d55e00", shape: "circle", ink: "#fff", key: "red" },
@@ -19,8 +23,8 @@ export const texts = {
     "mojave.red": "Red", "mojave.black": "Black",
     "mojave.move": "{seat} tips {from} → {to}.",
     "mojave.moveVia": "{seat} tips {from} → {to} (turning on {via}).",
-    "mojave.thrown": " {n} dice leave the board.",
-    "mojave.thrownOne": " One die leaves the board.",
+    "mojave.thrown": "{move} {n} dice leave the board.",
+    "mojave.thrownOne": "{move} One die leaves the board.",
     "mojave.pass": "{seat} cannot move and passes.",
     "mojave.pick": "Choose where the die tips to: exactly {n} steps.",
     "mojave.pickAny": "Choose one of your dice (lit), then its destination.",
@@ -34,8 +38,8 @@ export const texts = {
     "mojave.red": "Rot", "mojave.black": "Schwarz",
     "mojave.move": "{seat} kippt {from} → {to}.",
     "mojave.moveVia": "{seat} kippt {from} → {to} (Wende auf {via}).",
-    "mojave.thrown": " {n} Würfel verlassen das Brett.",
-    "mojave.thrownOne": " Ein Würfel verlässt das Brett.",
+    "mojave.thrown": "{move} {n} Würfel verlassen das Brett.",
+    "mojave.thrownOne": "{move} Ein Würfel verlässt das Brett.",
     "mojave.pass": "{seat} kann nicht ziehen und passt.",
     "mojave.pick": "Wähle, wohin der Würfel kippt: genau {n} Schritte.",
     "mojave.pickAny": "Wähle einen deiner Würfel (hervorgehoben), dann sein Ziel.",
@@ -44,6 +48,15 @@ export const texts = {
     "mojave.legend": "● rote Würfel · ■ schwarze Würfel · Augen: obere Zahl · Maus oder Fokus auf einem Würfel zeigt alle Seiten · ⚠ Zugzwang",
     "mojave.field": "Feld {name}",
     "mojave.die": "Würfel von {seat} auf {name}: oben {top}, Norden {north}, Osten {east}",
+    // A refusal names its rule: in German these words stand for the engine's English.
+    "rule.MOJ-1": "Jeder Spieler baut auf der dritten und vierten Reihe auf.",
+    "rule.MOJ-2": "Es wird abwechselnd gezogen; ein Würfel kippt genau so viele Felder, wie er oben zeigt.",
+    "rule.MOJ-3": "Nie diagonal, höchstens einmal abbiegen, nie umkehren, nie vom Spielfeld.",
+    "rule.MOJ-4": "Kein Würfel zieht auf oder über einen anderen.",
+    "rule.MOJ-5": "Neben einem gegnerischen Würfel entscheidet die höhere Augenzahl.",
+    "rule.MOJ-6": "Mehrere Würfel neben einem Gegner zählen zusammen.",
+    "rule.MOJ-7": "Im Zugzwang: einen anderen Würfel neben den Angreifer ziehen oder den angegriffenen wegziehen.",
+    "rule.MOJ-8": "Wer keine Würfel mehr hat, verliert.",
   },
 };
 
@@ -51,9 +64,10 @@ export class MojaveBoard {
   constructor(ctx) {
     this.ctx = ctx;
     this.rows = ctx.options.rows;
-    this.w = PAD * 2 + COLS * CELL;
-    this.h = PAD * 2 + this.rows * CELL;
+    this.w = LEFT + COLS * CELL + RIM;
+    this.h = TOP + this.rows * CELL + RIM;
     this.element = svg("svg", { viewBox: `0 0 ${this.w} ${this.h}`, class: "board mojave", role: "group" });
+    keepTappable(this.element, CELL);
     this.onKey = () => {};
     this.cells = new Map();
     this.drawStatic();
@@ -62,18 +76,18 @@ export class MojaveBoard {
   at(name) {
     const x = name.charCodeAt(0) - 97;
     const y = Number(name.slice(1));
-    return [PAD + x * CELL, PAD + (this.rows - y) * CELL];
+    return [LEFT + x * CELL, TOP + (this.rows - y) * CELL];
   }
 
   drawStatic() {
     const t = this.ctx.t;
     const g = this.element;
-    g.append(svg("rect", { x: 4, y: 4, width: this.w - 8, height: this.h - 8, rx: 14, class: "board-bg" }));
+    g.append(svg("rect", { x: 1, y: 1, width: this.w - 2, height: this.h - 2, rx: 10, class: "board-bg" }));
     for (let x = 0; x < COLS; x += 1) {
-      g.append(svg("text", { x: PAD + x * CELL + CELL / 2, y: PAD - 12, class: "coord" }, String.fromCharCode(97 + x)));
+      g.append(svg("text", { x: LEFT + x * CELL + CELL / 2, y: TOP - 10, class: "coord" }, String.fromCharCode(97 + x)));
     }
     for (let y = 1; y <= this.rows; y += 1) {
-      g.append(svg("text", { x: PAD - 14, y: PAD + (this.rows - y) * CELL + CELL / 2, class: "coord" }, String(y)));
+      g.append(svg("text", { x: LEFT - 10, y: TOP + (this.rows - y) * CELL + CELL / 2, class: "coord" }, String(y)));
       for (let x = 0; x < COLS; x += 1) {
         const name = `${String.fromCharCode(97 + x)}${y}`;
         const [cx, cy] = this.at(name);
@@ -148,8 +162,8 @@ export class MojaveBoard {
     if (before && after) {
       const count = (obs) => obs.dice[0].length + obs.dice[1].length;
       const gone = count(before) - count(after);
-      if (gone === 1) text += t("mojave.thrownOne");
-      else if (gone > 1) text += t("mojave.thrown", { n: gone });
+      if (gone === 1) text = t("mojave.thrownOne", { move: text });
+      else if (gone > 1) text = t("mojave.thrown", { move: text, n: gone });
     }
     return text;
   }

@@ -3,18 +3,23 @@
 // colour dice. Every colour also has a shape (on fields, figures and dice), so the game
 // stays readable without telling red from green.
 
-import { COLOURS as SEAT_COLOURS, INK as SEAT_INK, SHAPES, svg, clickable, seatShape } from "../js/svg.js";
+import { COLOURS as SEAT_COLOURS, INK as SEAT_INK, SHAPES, svg, clickable, keepTappable, seatShape } from "../js/svg.js";
 
 // The dice have two faces more: white (a colour of one's choice) and black (the villain).
 const COLOURS = { ...SEAT_COLOURS, white: "#ffffff", black: "#1b1b1b" };
 const INK = { ...SEAT_INK, white: "#222", black: "#fff" };
 
-const SIZE = 760;
+const SIZE = 704;
 const C = SIZE / 2;
 const RING_R = 318;
 const FIELDS = 52;
-const LETTER = { red: "R", blue: "B", green: "G", yellow: "Y", white: "W", black: "K" };
 const PLAIN = ["red", "blue", "green", "yellow"];
+// The smallest place to tap, in board units: a ring field's circle, a group of figures.
+const HIT = 38;
+// Where several colours share a place, each colour's figures are a group this far apart.
+const GROUP = 40;
+// One to three figures of a colour in a group: their offsets and size.
+const IN_GROUP = { 1: { r: 12, at: [[0, 0]] }, 2: { r: 9, at: [[-9, 0], [9, 0]] }, 3: { r: 8, at: [[-9, 5], [9, 5], [0, -9]] } };
 
 export const texts = {
   en: {
@@ -43,6 +48,12 @@ export const texts = {
     "widget.shipName": "spaceship",
     "widget.die": "{colour} die",
     "widget.as": "move to {colour}",
+    "widget.villain": "villain",
+    "widget.villainMark": "V",
+    "widget.figureAt": "{seat} on {place}",
+    "widget.figuresAt": "{n} figures of {seat} on {place}",
+    "widget.letter.red": "R", "widget.letter.blue": "B", "widget.letter.green": "G", "widget.letter.yellow": "Y",
+    "widget.letter.white": "W", "widget.letter.black": "K",
   },
   de: {
     "widget.red": "Rot", "widget.blue": "Blau", "widget.green": "Grün", "widget.yellow": "Gelb",
@@ -70,6 +81,23 @@ export const texts = {
     "widget.shipName": "Raumschiff",
     "widget.die": "Würfel {colour}",
     "widget.as": "auf {colour} ziehen",
+    "widget.villain": "Mega-Schuft",
+    "widget.villainMark": "S",
+    "widget.figureAt": "{seat} auf {place}",
+    "widget.figuresAt": "{n} Figuren von {seat} auf {place}",
+    "widget.letter.red": "R", "widget.letter.blue": "B", "widget.letter.green": "Gr", "widget.letter.yellow": "Ge",
+    "widget.letter.white": "W", "widget.letter.black": "S",
+    // A refusal names its rule: in German these words stand for the engine's English.
+    "rule.WID-1": "2-4 Spieler mit je 3 Figuren auf ihrem Startfeld.",
+    "rule.WID-2": "Jeder Würfel zieht eine andere Figur auf das nächste freie Feld seiner Farbe; aussetzen nur, wenn kein Würfel nutzbar ist.",
+    "rule.WID-3": "Auf jedem Feld steht nur eine Figur, außer auf den Startfeldern.",
+    "rule.WID-4": "Nach einem Pasch wird noch einmal gewürfelt.",
+    "rule.WID-5": "Mit Weiß wählst du die Farbe, zu der die Figur zieht.",
+    "rule.WID-6": "Mit Schwarz springt der Mega-Schuft auf ein Feld in der Farbe des anderen Würfels.",
+    "rule.WID-7": "Schwarz und Weiß: der Mega-Schuft wirft eine fremde Figur hinaus.",
+    "rule.WID-8": "Eine Figur auf einem Feld ihrer eigenen Farbe kann nicht hinausgeworfen werden.",
+    "rule.WID-9": "Ins Raumschiff geht es nur vom Verbindungsfeld, mit einem weißen Würfel.",
+    "rule.WID-10": "Das Spiel endet, wenn ein Spieler alle Figuren im Raumschiff hat.",
   },
 };
 
@@ -86,6 +114,7 @@ export class WidgetBoard {
     this.ring = [...ctx.data.ring_clockwise_from_red_start.replaceAll(" ", "")].map((l) => LETTER_COLOUR[l]);
     this.starts = new Set(Object.values(ctx.data.start_fields));
     this.element = svg("svg", { viewBox: `0 0 ${SIZE} ${SIZE}`, class: "board widget", role: "group" });
+    keepTappable(this.element, HIT);
     this.onKey = () => {};
     this.colours = null;
     this.drawStatic();
@@ -111,6 +140,8 @@ export class WidgetBoard {
       const [x, y] = this.place(String(i));
       const big = this.starts.has(i);
       const cell = svg("g", { class: `field${big ? " start" : ""}`, "data-key": `field:${i}` });
+      // A tap anywhere between the neighbours counts, not only on the drawn field.
+      cell.append(svg("circle", { cx: x, cy: y, r: HIT / 2, class: "hit" }));
       cell.append(svg("circle", { cx: x, cy: y, r: big ? 22 : 14.5, fill: COLOURS[colour], class: "spot" }));
       cell.append(seatShape(SHAPES[colour], x, y, big ? 7 : 4.2, { class: "field-mark", fill: INK[colour] }));
       const [lx, ly] = [C + (RING_R - (big ? 40 : 30)) * Math.cos(-Math.PI / 2 + (2 * Math.PI * i) / FIELDS), C + (RING_R - (big ? 40 : 30)) * Math.sin(-Math.PI / 2 + (2 * Math.PI * i) / FIELDS)];
@@ -198,15 +229,7 @@ export class WidgetBoard {
       if (after && after.phase === "decide") return t("widget.roll", { seat: this.seatLook(after.player).name, a: dieName(m[1]), b: dieName(m[2]) });
       return t("widget.dice", { a: dieName(m[1]), b: dieName(m[2]) });
     }
-    const moved = () => {
-      if (!before || !after) return null;
-      const left = [...after.figures[seat]];
-      for (const p of before.figures[seat]) {
-        const i = left.indexOf(p);
-        if (i >= 0) left.splice(i, 1);
-      }
-      return left[0] ?? null;
-    };
+    const moved = () => this.movedTo(seat, before, after);
     const place = (p) => (p === "connect" ? t("widget.connect") : p === "ship" ? t("widget.shipName") : p);
     m = /^(red|blue|green|yellow) (\d+|connect)$/.exec(action || "");
     if (m) {
@@ -228,31 +251,52 @@ export class WidgetBoard {
     return `${who}: ${action}`;
   }
 
+  /** Where the figure of ``seat`` that moved from ``before`` to ``after`` stands now. */
+  movedTo(seat, before, after) {
+    if (!before || !after || seat === null || seat < 0) return null;
+    const left = [...after.figures[seat]];
+    for (const p of before.figures[seat]) {
+      const i = left.indexOf(p);
+      if (i >= 0) left.splice(i, 1);
+    }
+    return left[0] ?? null;
+  }
+
+  /** The places a replay marks for ``action``: the field a figure or the villain reached. */
+  lastMove(action, before, after) {
+    const keys = (this.keysOf(action || "") || []).filter((k) => k.startsWith("field:"));
+    const to = this.movedTo(before?.player ?? null, before, after);
+    if (to !== null && /^\d+$/.test(to)) keys.push(`field:${to}`);
+    return keys;
+  }
+
+  /** Where the ``i``-th of ``n`` colour groups at a place stands: side by side in two
+   * columns on the ring, in a row on the connecting field and in the ship. */
+  groupAt(place, i, n) {
+    const [x, y] = this.place(place);
+    if (n === 1) return [x, y];
+    if (place === "connect" || place === "ship") return [x + (i - (n - 1) / 2) * GROUP, y];
+    const rows = Math.ceil(n / 2);
+    return [x + ((i % 2) - (Math.min(n, 2) - 1) / 2) * GROUP, y + (Math.floor(i / 2) - (rows - 1) / 2) * GROUP];
+  }
+
   update(obs, { targets = new Set(), picked = [] } = {}) {
     const t = this.ctx.t;
     this.colours = obs.seat_colours;
     const layer = svg("g");
-    // Figures: one per ring field, any number on start fields, the connecting field and in the ship.
+    // Figures: one per ring field; on start fields, the connecting field and in the ship
+    // any number, drawn as one group per colour (its figures are alike: one place to tap).
     const byPlace = new Map();
     obs.figures.forEach((places, seat) => {
       for (const p of places) {
-        if (!byPlace.has(p)) byPlace.set(p, []);
-        byPlace.get(p).push(seat);
+        if (!byPlace.has(p)) byPlace.set(p, new Map());
+        byPlace.get(p).set(seat, (byPlace.get(p).get(seat) ?? 0) + 1);
       }
     });
     for (const [p, seats] of byPlace) {
-      const [x, y] = this.place(p);
-      const crowd = seats.length > 1 || p === "connect" || p === "ship";
-      seats.forEach((seat, i) => {
-        let fx = x;
-        let fy = y;
-        if (crowd) {
-          const spread = p === "ship" ? 26 : p === "connect" ? 14 : 14;
-          const perRow = p === "ship" ? 6 : 4;
-          fx = x + ((i % perRow) - (Math.min(seats.length, perRow) - 1) / 2) * spread;
-          fy = y + (Math.floor(i / perRow) - (Math.ceil(seats.length / perRow) - 1) / 2) * spread;
-        }
-        layer.append(this.figure(seat, p, fx, fy, crowd ? 9 : 12, obs, targets));
+      [...seats].forEach(([seat, count], i) => {
+        const [x, y] = this.groupAt(p, i, seats.size);
+        layer.append(this.figures(seat, p, count, x, y, obs, targets));
       });
     }
     layer.append(this.villain(obs, targets));
@@ -270,31 +314,51 @@ export class WidgetBoard {
     this.element.setAttribute("aria-label", t("widget.legend"));
   }
 
-  figure(seat, place, x, y, r, obs, targets) {
+  /** The place's name for a screen reader: a field's number, the connecting field, the ship. */
+  placeName(place) {
+    const t = this.ctx.t;
+    return place === "connect" ? t("widget.connect") : place === "ship" ? t("widget.shipName") : t("widget.field", { n: place });
+  }
+
+  /** The ``count`` figures of ``seat`` on ``place``, one group to tap, centred on (x, y). */
+  figures(seat, place, count, x, y, obs, targets) {
+    const t = this.ctx.t;
     const look = this.seatLook(seat);
     const colour = obs.seat_colours[seat];
     const key = seat === obs.player ? `at:${place}` : `fig:${colour}:${place}`;
     const g = svg("g", { class: "figure-piece", "data-key": key });
+    g.append(svg("rect", { x: x - HIT / 2, y: y - HIT / 2, width: HIT, height: HIT, rx: HIT / 2, class: "hit" }));
     // A lit figure gets a ring around it: seen whatever its colour and the field's.
-    if (targets.has(key)) g.append(svg("circle", { cx: x, cy: y, r: r + 6, class: "halo" }));
-    g.append(seatShape(look.shape, x, y, r, { fill: look.colour, class: "figure-shape" }));
-    if (r > 10) g.append(svg("text", { x, y: y + 1, class: "figure-mark", fill: look.ink }, look.mark));
+    if (targets.has(key)) g.append(svg("circle", { cx: x, cy: y, r: HIT / 2, class: "halo" }));
+    const { r, at } = IN_GROUP[Math.min(count, 3)];
+    for (const [dx, dy] of at) g.append(seatShape(look.shape, x + dx, y + dy, r, { fill: look.colour, class: "figure-shape" }));
+    if (count === 1) g.append(svg("text", { x, y: y + 1, class: "figure-mark", fill: look.ink }, look.mark));
     const field = /^\d+$/.test(place) ? `field:${place}` : null;
     // A figure standing on a field the villain may jump to passes the click to the field.
     const key2 = () => (targets.has(key) || !field || !targets.has(field) ? key : field);
-    clickable(g, `${look.name}: ${place}`, () => this.onKey(key2()));
+    const label = count === 1 ? t("widget.figureAt", { seat: look.name, place: this.placeName(place) }) : t("widget.figuresAt", { n: count, seat: look.name, place: this.placeName(place) });
+    clickable(g, label, () => this.onKey(key2()));
     g.classList.toggle("target", targets.has(key));
     g.setAttribute("tabindex", targets.has(key) ? "0" : "-1");
     return g;
   }
 
   villain(obs, targets) {
-    const [x, y] = obs.villain === "ship" ? [C + 70, C + 20] : this.place(obs.villain);
+    const t = this.ctx.t;
+    const onShip = obs.villain === "ship";
+    const [fx, fy] = onShip ? [C + 70, C + 20] : this.place(obs.villain);
+    const [x, y] = onShip ? [fx, fy] : [fx + 10, fy - 10];
     const g = svg("g", { class: "villain-piece", "data-key": "villain" });
-    g.append(seatShape("hexagon", x + (obs.villain === "ship" ? 0 : 10), y - (obs.villain === "ship" ? 0 : 10), 11, { class: "villain" }));
-    g.append(svg("text", { x: x + (obs.villain === "ship" ? 0 : 10), y: y - (obs.villain === "ship" ? 0 : 10) + 1, class: "villain-mark" }, "V"));
+    // His place to tap is his field's own (the neighbours' stay theirs).
+    g.append(svg("circle", { cx: fx, cy: fy, r: HIT / 2, class: "hit" }));
+    g.append(seatShape("hexagon", x, y, 11, { class: "villain" }));
+    g.append(svg("text", { x, y: y + 1, class: "villain-mark" }, t("widget.villainMark")));
     g.classList.toggle("target", targets.has("villain"));
-    clickable(g, "villain", () => this.onKey("villain"));
+    // He covers his field: a tap there that is not for him goes to what is lit there (the
+    // field, or a figure standing on it).
+    const here = (k) => !onShip && (k === `field:${obs.villain}` || k === `at:${obs.villain}` || (k.startsWith("fig:") && k.endsWith(`:${obs.villain}`)));
+    clickable(g, t("widget.villain"), () => this.onKey(targets.has("villain") ? "villain" : ([...targets].find(here) ?? "villain")));
+    g.setAttribute("tabindex", targets.has("villain") ? "0" : "-1");
     return g;
   }
 
@@ -319,11 +383,11 @@ export class WidgetBoard {
         PLAIN.forEach((c, k) => die.append(seatShape(SHAPES[c], x + 17 + (k % 2) * 22, y + 17 + Math.floor(k / 2) * 22, 6, { fill: COLOURS[c], stroke: "#333", "stroke-width": 1 })));
       } else if (face === "black") {
         die.append(seatShape("hexagon", x + 28, y + 28, 12, { fill: "#fff" }));
-        die.append(svg("text", { x: x + 28, y: y + 29, class: "villain-mark", fill: "#000" }, "V"));
+        die.append(svg("text", { x: x + 28, y: y + 29, class: "villain-mark", fill: "#000" }, this.ctx.t("widget.villainMark")));
       } else {
         die.append(seatShape(SHAPES[face], x + 28, y + 26, 13, { fill: INK[face] }));
       }
-      die.append(svg("text", { x: x + 50, y: y + 50, class: "die-letter", fill: INK[face] }, LETTER[face]));
+      die.append(svg("text", { x: x + 50, y: y + 50, class: "die-letter", fill: INK[face] }, this.ctx.t(`widget.letter.${face}`)));
       if (open >= 0) {
         clickable(die, this.ctx.t("widget.die", { colour: this.ctx.t(`widget.${face}`) }), () => this.onKey(key));
         die.classList.toggle("target", targets.has(key));

@@ -3,15 +3,18 @@
 // in the middle the tray and the yellow die with this round's lucky symbol. Everybody
 // acts at once: a die in one's hand is clicked, then where it goes (tray, left or right).
 
-import { svg, clickable, seatShape } from "../js/svg.js";
+import { svg, clickable, keepTappable, seatShape } from "../js/svg.js";
 
-const W = 940;
+const W = 900;
 const H = 660;
 const CX = W / 2;
 const CY = H / 2 + 10;
 const SEAT_COLOURS = ["#e69f00", "#56b4e9", "#009e73", "#cc79a7", "#0072b2", "#d55e00"];
 const SEAT_SHAPES = ["circle", "square", "triangle", "diamond", "hexagon", "circle"];
 const SEAT_INK = ["#222", "#222", "#fff", "#222", "#fff", "#fff"];
+// A die in hand, the smallest place to tap, and the step from one die to the next.
+const DIE = 44;
+const DIE_STEP = 48;
 const SYMBOL_COLOURS = { clover: "#2e8b3a", pig: "#e57fa0", cat: "#6b6b6b", penny: "#c98a00", horseshoe: "#6a4a2a", hamsa: "#3b6fb5" };
 
 export const texts = {
@@ -29,33 +32,44 @@ export const texts = {
     "wurfweg.pickTarget": "Where does the {symbol} go?",
     "wurfweg.calm": "Stop was called: three calm rolls, only the lucky symbol counts.",
     "wurfweg.legend": "Keys: R rolls · your dice: Tab and Enter, then the place · ★ coasters won · the yellow die shows the lucky symbol",
-    "wurfweg.onCoaster": "{n} on coaster",
     "wurfweg.won": "★ {n}",
-    "wurfweg.stop": "STOP",
     "wurfweg.trayCount": "tray: {n}",
     "wurfweg.pile": "pile: {n}",
     "wurfweg.die": "die showing {symbol}",
+    "wurfweg.seatStop": "{seat} · STOP",
+    "wurfweg.coasterOf": "{seat}: {left} | {right}",
   },
   de: {
     "wurfweg.seat": "Spieler {n}",
-    "wurfweg.clover": "Kleeblatt", "wurfweg.pig": "Schwein", "wurfweg.cat": "Winkekatze", "wurfweg.penny": "Glückspfennig",
-    "wurfweg.horseshoe": "Hufeisen", "wurfweg.hamsa": "Hamsa",
+    "wurfweg.clover": "Kleeblatt", "wurfweg.pig": "Glücksschwein", "wurfweg.cat": "Winkekatze", "wurfweg.penny": "Glückspfennig",
+    "wurfweg.horseshoe": "Hufeisen", "wurfweg.hamsa": "Hand der Fatima",
     "wurfweg.roll": "Würfeln",
     "wurfweg.rolls": "{seat} würfelt.",
     "wurfweg.place": "{seat}: {symbol} → {where}.",
-    "wurfweg.tray": "Schale", "wurfweg.left": "linker Nachbar", "wurfweg.right": "rechter Nachbar",
+    "wurfweg.tray": "Ablage", "wurfweg.left": "linker Nachbar", "wurfweg.right": "rechter Nachbar",
     "wurfweg.lucky": "Runde {round}: das Glückssymbol ist {symbol}.",
-    "wurfweg.draws": "{seat} zieht einen Untersetzer ({left} | {right}).",
-    "wurfweg.prompt": "Alle gleichzeitig! Würfeln, dann einen passenden Würfel klicken: Glückssymbol → Schale, linkes Symbol deines Untersetzers → links, rechtes → rechts.",
+    "wurfweg.draws": "{seat} zieht einen Deckel ({left} | {right}).",
+    "wurfweg.prompt": "Alle gleichzeitig! Würfeln, dann einen passenden Würfel klicken: Glückssymbol → Ablage, linkes Symbol deines Deckels → links, rechtes → rechts.",
     "wurfweg.pickTarget": "Wohin kommt {symbol}?",
     "wurfweg.calm": "Stopp wurde gerufen: drei ruhige Würfe, nur das Glückssymbol zählt.",
-    "wurfweg.legend": "Tasten: R würfelt · deine Würfel: Tab und Enter, dann der Platz · ★ gewonnene Untersetzer · der gelbe Würfel zeigt das Glückssymbol",
-    "wurfweg.onCoaster": "{n} auf dem Untersetzer",
+    "wurfweg.legend": "Tasten: R würfelt · deine Würfel: Tab und Enter, dann der Platz · ★ gewonnene Deckel · der gelbe Würfel zeigt das Glückssymbol",
     "wurfweg.won": "★ {n}",
-    "wurfweg.stop": "STOPP",
-    "wurfweg.trayCount": "Schale: {n}",
+    "wurfweg.trayCount": "Ablage: {n}",
     "wurfweg.pile": "Stapel: {n}",
     "wurfweg.die": "Würfel mit {symbol}",
+    "wurfweg.seatStop": "{seat} · STOPP",
+    "wurfweg.coasterOf": "{seat}: {left} | {right}",
+    // A refusal names its rule: in German these words stand for the engine's English.
+    "rule.WUW-1": "2-6 Spieler.",
+    "rule.WUW-2": "Jeder beginnt mit einem offenen Deckel und 3 Würfeln.",
+    "rule.WUW-3": "Alle würfeln gleichzeitig, immer wieder.",
+    "rule.WUW-4": "Glückssymbol auf die Ablage, linkes Symbol nach links, rechtes nach rechts, und nur Würfel, die du hast.",
+    "rule.WUW-5": "Ein Würfel mit dem Glückssymbol kommt immer auf die Ablage.",
+    "rule.WUW-6": "Würfel auf deinem Deckel würfelst du beim nächsten Wurf mit.",
+    "rule.WUW-7": "Zu zweit gehen weitergegebene Würfel zum anderen Spieler.",
+    "rule.WUW-8": "Nach dem Stopp zählt nur das Glückssymbol, in drei ruhigen Würfen.",
+    "rule.WUW-9": "Wer alle Würfel los ist, gewinnt seinen Deckel.",
+    "rule.WUW-10": "Wer zuerst 3 Deckel hat, gewinnt.",
   },
 };
 
@@ -103,8 +117,9 @@ export class WurfWegBoard {
     this.ctx = ctx;
     this.players = ctx.players;
     this.element = svg("svg", { viewBox: `0 0 ${W} ${H}`, class: "board wurfweg", role: "group" });
+    keepTappable(this.element, DIE);
     this.element.append(svg("rect", { x: 4, y: 4, width: W - 8, height: H - 8, rx: 26, class: "board-bg" }));
-    this.element.append(svg("ellipse", { cx: CX, cy: CY, rx: 330, ry: 215, class: "table-top" }));
+    this.element.append(svg("ellipse", { cx: CX, cy: CY, rx: 310, ry: 215, class: "table-top" }));
     this.dynamic = svg("g");
     this.element.append(this.dynamic);
     this.onKey = () => {};
@@ -175,7 +190,7 @@ export class WurfWegBoard {
   /** Where seat ``seat`` sits: the viewer at the bottom, the left neighbour to its left. */
   placeOf(seat, viewer, n) {
     const a = Math.PI / 2 + (2 * Math.PI * (seat - viewer)) / n;
-    return [CX + 360 * Math.cos(a), CY + 232 * Math.sin(a)];
+    return [CX + 340 * Math.cos(a), CY + 232 * Math.sin(a)];
   }
 
   update(obs, { targets = new Set(), picked = [], actor = null } = {}) {
@@ -216,23 +231,23 @@ export class WurfWegBoard {
     if (r) coaster.append(symbolIcon(r, x + 44, y, 17));
     coaster.append(svg("line", { x1: x, y1: y - 22, x2: x, y2: y + 22, class: "coaster-split" }));
     coaster.append(svg("text", { x, y: y + 4, class: "on-coaster" }, player.on_coaster ? `+${player.on_coaster}` : ""));
-    clickable(coaster, `${look.name}: ${l ? this.symbol(l) : ""} | ${r ? this.symbol(r) : ""}`, () => this.onKey(key));
+    clickable(coaster, t("wurfweg.coasterOf", { seat: look.name, left: l ? this.symbol(l) : "", right: r ? this.symbol(r) : "" }), () => this.onKey(key));
     coaster.classList.toggle("target", key === "left" || key === "right");
     coaster.setAttribute("tabindex", key === "left" || key === "right" ? "0" : "-1");
     g.append(coaster);
     g.append(seatShape(look.shape, x - 96, y - 36, 10, { fill: look.colour, class: "figure-shape" }));
     g.append(svg("text", { x: x - 96, y: y - 35, class: "figure-mark", fill: look.ink }, look.mark));
-    g.append(svg("text", { x: x - 80, y: y - 36, class: "seat-label" }, `${look.name}${obs.stopper === seat ? ` · ${t("wurfweg.stop")}` : ""}`));
+    g.append(svg("text", { x: x - 80, y: y - 36, class: "seat-label" }, obs.stopper === seat ? t("wurfweg.seatStop", { seat: look.name }) : look.name));
     g.append(svg("text", { x: x + 78, y: y - 36, class: "won-label" }, t("wurfweg.won", { n: player.won.length })));
     // Dice: rolled ones show their symbol; the acting seat clicks its own.
     const dice = [...player.hand.map((s) => ({ s })), ...Array.from({ length: player.unrolled }, () => ({ s: null }))];
     dice.forEach((die, i) => {
-      const dx = x - ((dice.length - 1) * 40) / 2 + i * 40;
-      const dy = y + 52;
+      const dx = x - ((dice.length - 1) * DIE_STEP) / 2 + i * DIE_STEP;
+      const dy = y + 56;
       const keyDie = die.s && seat === actor ? `die:${die.s}` : `other:${seat}:${i}`;
       const el = svg("g", { class: "hand-die", "data-key": keyDie });
-      el.append(svg("rect", { x: dx - 17, y: dy - 17, width: 34, height: 34, rx: 7, class: "spot" }));
-      if (die.s) el.append(symbolIcon(die.s, dx, dy, 12));
+      el.append(svg("rect", { x: dx - DIE / 2, y: dy - DIE / 2, width: DIE, height: DIE, rx: 8, class: "spot" }));
+      if (die.s) el.append(symbolIcon(die.s, dx, dy, 14));
       else el.append(svg("text", { x: dx, y: dy + 1, class: "unrolled" }, "?"));
       if (seat === actor && die.s) {
         clickable(el, t("wurfweg.die", { symbol: this.symbol(die.s) }), () => this.onKey(keyDie));

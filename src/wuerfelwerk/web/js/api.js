@@ -8,7 +8,8 @@ export class ApiError extends Error {
   }
 }
 
-async function request(method, path, body) {
+/** A call of the HTTP API; a refusal throws an ``ApiError`` with the server's code. */
+export async function request(method, path, body) {
   const init = { method, headers: { Accept: "application/json" } };
   if (body !== undefined) {
     init.headers["Content-Type"] = "application/json";
@@ -30,10 +31,11 @@ async function request(method, path, body) {
 
 export const api = {
   games: () => request("GET", "/api/games"),
-  createTable: (game, options, seats, botDelay = 0, undo = null) =>
-    request("POST", "/api/tables", { game, options, seats, bot_delay: botDelay, undo }),
+  createTable: (game, options, seats, botDelay = 0, undo = null, more = {}) =>
+    request("POST", "/api/tables", { game, options, seats, bot_delay: botDelay, undo, ...more }),
   table: (id) => request("GET", `/api/tables/${encodeURIComponent(id)}`),
   replay: (id) => request("GET", `/api/tables/${encodeURIComponent(id)}/replay`),
+  rules: (game, lang) => request("GET", `/api/games/${encodeURIComponent(game)}/rules?lang=${encodeURIComponent(lang)}`),
   undo: (id, token) => request("POST", `/api/tables/${encodeURIComponent(id)}/undo`, { token }),
   rematch: (id, token) => request("POST", `/api/tables/${encodeURIComponent(id)}/rematch`, { token }),
 };
@@ -55,6 +57,14 @@ export function replayUrl(id) {
   const url = new URL("replay.html", location.href);
   url.search = `?id=${encodeURIComponent(id)}`;
   url.hash = "";
+  return url.href;
+}
+
+/** The rules page of ``game``, opened at ``rule`` (its number, ``MAL-8``) if given. */
+export function rulesUrl(game, rule = null) {
+  const url = new URL("rules.html", location.href);
+  url.search = `?game=${encodeURIComponent(game)}`;
+  url.hash = rule ? rule : "";
   return url.href;
 }
 

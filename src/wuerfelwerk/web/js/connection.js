@@ -9,7 +9,8 @@ export class Connection {
   /**
    * @param {string} tableId
    * @param {string|null} token  the seat token, or null for a spectator
-   * @param {object} handlers  onState(msg), onError(msg), onStatus(status, info)
+   * @param {object} handlers  onState(msg), onMoment(msg), onError(msg), onStatus(status, info),
+   *   onRematch(msg), onNotice(msg) (the clock, presence, chat, timeouts, ratings)
    */
   constructor(tableId, token, handlers) {
     this.tableId = tableId;
@@ -38,10 +39,14 @@ export class Connection {
       if (message.type === "state") {
         this.latest = message;
         this.handlers.onState(message, this);
+      } else if (message.type === "moment") {
+        this.handlers.onMoment?.(message, this);
       } else if (message.type === "error") {
         this.handlers.onError(message, this);
       } else if (message.type === "rematch") {
         this.handlers.onRematch(message, this);
+      } else if (this.handlers.onNotice) {
+        this.handlers.onNotice(message, this);
       }
     });
     socket.addEventListener("close", (event) => this.lost(event));
@@ -49,9 +54,10 @@ export class Connection {
 
   lost(event) {
     if (this.closed) return;
-    // 4403 (bad token) and 4404 (unknown table) are the server's final word; after
-    // 4408 (this client fell behind) a new connection gets the whole state again.
-    if (event.code === 4403 || event.code === 4404) {
+    // 4401 (a rated seat needs a name), 4403 (bad token) and 4404 (unknown table) are
+    // the server's final word; after 4408 (this client fell behind) a new connection
+    // gets the whole state again.
+    if (event.code === 4401 || event.code === 4403 || event.code === 4404) {
       this.closed = true;
       this.handlers.onStatus("refused", { code: event.code, reason: event.reason }, this);
       return;
@@ -73,6 +79,12 @@ export class Connection {
     if (!this.connected) return false;
     this.socket.send(JSON.stringify(message));
     return true;
+  }
+
+  /** Connect again after a final refusal (a name was chosen meanwhile). */
+  reopen() {
+    this.closed = false;
+    this.open();
   }
 
   close() {

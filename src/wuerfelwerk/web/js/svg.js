@@ -57,3 +57,17 @@ export function seatShape(shape, cx, cy, r, attrs) {
       return svg("circle", { cx, cy, r, ...attrs });
   }
 }
+
+/** The smallest a place to tap may be, in CSS pixels (WCAG 2.2, target size). */
+export const TAP_PX = 24;
+
+/**
+ * Never draw the board ``element`` (an SVG with its viewBox set) so small that ``unit``
+ * SVG units, its smallest place to tap, fall under TAP_PX: on a narrow screen the board
+ * scrolls instead of shrinking further.
+ */
+export function keepTappable(element, unit) {
+  const box = element.viewBox.baseVal;
+  element.style.minWidth = `${Math.ceil((box.width * TAP_PX) / unit) + 1}px`;
+  element.style.minHeight = `${Math.ceil((box.height * TAP_PX) / unit) + 1}px`;
+}

@@ -1,16 +1,24 @@
 // The table page: connects each seat of this screen (or a spectator), draws the board
 // of the game, turns clicks into actions, and shows dice, log, errors and the end.
 
-import { api, ApiError, gameInfo, pageAddress, replayUrl, tableUrl } from "./api.js";
+import { api, ApiError, gameInfo, pageAddress, replayUrl, rulesUrl, tableUrl } from "./api.js";
 import { Choices } from "./choices.js";
 import { Connection } from "./connection.js";
 import { rollInto } from "./dice.js";
-import { applyTexts, installSwitch, language, t } from "./i18n.js";
+import { applyTexts, gameTitle, installSwitch, language, refusal, t } from "./i18n.js";
 import { loadBoard } from "./boards.js";
 import { remember, markStatus } from "./store.js";
-import { resultLines, seatList, showMessage, logLine } from "./view.js";
+import { resultLines, ruleRefusal, seatList, showMessage, logLine } from "./view.js";
+import { nameForm } from "./account.js";
+import { el } from "./dom.js";
+import { ChatView } from "./chat.js";
+import { ClockView } from "./clock.js";
+import { PresenceView } from "./presence.js";
+import { setTitle, signalControls, turnSignal } from "./signals.js";
 
 const $ = (id) => document.getElementById(id);
+// How long a value shown for a moment (DIM-5) stays on the board.
+const MOMENT_MS = 1600;
 
 const page = {
   id: null,
@@ -21,9 +29,12 @@ const page = {
   choices: null,
   choicesVersion: null,
   log: [],
-  actors: [],
   lastDie: null,
   freshRoll: false,
+  holding: 0, // moments on the board: no decision is offered until they are covered
+  clock: new ClockView(),
+  presence: new PresenceView(),
+  chat: null,
 };
 
 function acting() {
@@ -48,13 +59,33 @@ function onState(message, conn) {
   render(view);
 }
 
+/**
+ * What an action showed everybody for a moment (a figure lifted to be named, DIM-5). It
+ * arrives once, before the state it led to; it stays on the board for a moment and is
+ * covered again before this page offers its next decision, however quickly that comes.
+ */
+function onMoment(message, conn) {
+  if (conn !== page.conns[0] || !page.board?.moment) return;
+  const cover = page.board.moment(message.moment);
+  page.holding += 1;
+  setTimeout(() => {
+    cover();
+    page.holding -= 1;
+    const view = acting();
+    if (view) render(view);
+  }, MOMENT_MS);
+}
+
 function render(conn) {
   const message = conn.latest;
   const obs = message.observation;
   const board = page.board;
-  if (page.choicesVersion !== message.version || page.choicesConn !== conn) {
+  // A seat whose time ran out is played by a bot: its person has nothing to choose.
+  const botPlays = page.clock.botPlays(conn.seat);
+  if (page.choicesVersion !== message.version || page.choicesConn !== conn || page.choicesBot !== botPlays) {
     const kept = page.choices && page.choicesConn === conn ? page.choices.picked : [];
-    page.choices = new Choices(message.legal_actions || [], (text) => board.keysOf(text));
+    page.choices = new Choices(botPlays ? [] : message.legal_actions || [], (text) => board.keysOf(text));
+    page.choicesBot = botPlays;
     // In real time the others' actions keep coming: a die picked stays picked.
     if (page.info?.simultaneous && kept.length) page.choices.keep(kept);
     page.choicesVersion = message.version;
@@ -69,22 +100,30 @@ function render(conn) {
     else $("dice").replaceChildren();
   }
   page.freshRoll = false;
-  // Keyboard players keep their place: the focused piece, or the first lit one.
-  const focused = board.element.contains(document.activeElement) ? document.activeElement.dataset.key : null;
+  // Keyboard players keep their place: the focused piece, or the first lit one; after a
+  // move (its button or piece gone) the focus goes back to the board.
+  const active = document.activeElement;
+  const onBoard = board.element.contains(active) || $("buttons").contains(active);
+  const focused = onBoard ? active.dataset?.key : null;
   board.update(obs, {
-    // After sending, nothing is lit until the server answers.
-    targets: page.pending ? new Set() : choices.targets(),
+    // After sending, nothing is lit until the server answers; nor while a moment shows.
+    targets: page.pending || page.holding ? new Set() : choices.targets(),
     picked: choices.picked,
     actor: choices.paths.length || choices.buttons.length ? conn.seat : null,
   });
-  if (focused !== null && focused !== undefined) {
-    const again = board.element.querySelector(`[data-key="${CSS.escape(focused)}"][tabindex="0"]`) || board.element.querySelector(".target[tabindex='0']");
-    if (again) again.focus();
-  }
   page.shown = message;
   renderStatus(conn);
   renderButtons(conn);
+  if (onBoard) {
+    const again = (focused && board.element.querySelector(`[data-key="${CSS.escape(focused)}"][tabindex="0"]`)) || board.element.querySelector(".target[tabindex='0']");
+    if (again) again.focus();
+    else if (!board.element.contains(document.activeElement) && !$("buttons").contains(document.activeElement)) board.element.focus();
+  }
   seatList($("seats"), board, page.table, mySeats(), obs);
+  page.presence.decorate($("seats"));
+  if (!isOver(message)) page.clock.decorate($("seats"));
+  $("table-info").replaceChildren(...[...page.clock.summary(), ...page.presence.summary()].map((text) => el("span", { text })));
+  turnSignal(!isOver(message) && (choices.paths.length > 0 || choices.buttons.length > 0), $("title").textContent);
   renderLog();
   if (isOver(message)) showEnd(message);
   if (!page.ready) {
@@ -105,12 +144,18 @@ function renderStatus(conn) {
   const choices = page.choices;
   let text;
   if (isOver(conn.latest)) text = t("table.over");
-  else if (choices.paths.length || choices.buttons.length) {
+  else if (page.holding) {
+    text = t("table.moment");
+    $("prompt").textContent = "";
+  } else if (choices.paths.length || choices.buttons.length) {
     text = t("table.yourTurn", { seat: board.seatLook(conn.seat).name });
     $("prompt").textContent = board.prompt(obs, choices.picked);
+  } else if (obs.current_player >= 0 && obs.current_player === conn.seat && page.clock.botPlays(conn.seat)) {
+    text = t("clock.botPlaysYou");
+    $("prompt").textContent = "";
   } else if (obs.current_player >= 0) {
     const who = board.seatLook(obs.current_player).name;
-    text = conn.token ? t("table.waiting", { seat: who }) : `${t("table.spectating")} ${t("table.turn", { seat: who })}`;
+    text = conn.token ? t("table.waiting", { seat: who }) : t("table.watchingTurn", { seat: who });
     $("prompt").textContent = "";
   } else {
     text = conn.token ? "" : t("table.spectating");
@@ -122,13 +167,15 @@ function renderStatus(conn) {
 function renderButtons(conn) {
   const holder = $("buttons");
   const mine = mySeats();
-  const undo = page.table.undo && !page.info?.simultaneous && conn.token && !isOver(conn.latest) && page.actors.some((seat) => mine.includes(seat));
+  // The server says when this seat may take a move back (never past a value shown).
+  const undo = conn.latest.undo === true && mine.length > 0;
+  const buttons = page.holding ? [] : page.choices.buttons;
   // Rebuilt only when they change, so a focused button stays focused.
-  const signature = JSON.stringify([page.choices.buttons, page.choices.canCancel, undo, conn.latest.version, language()]);
+  const signature = JSON.stringify([buttons, page.choices.canCancel, undo, conn.latest.version, language()]);
   if (holder.dataset.signature === signature) return;
   holder.dataset.signature = signature;
   holder.replaceChildren();
-  for (const text of page.choices.buttons) {
+  for (const text of buttons) {
     const button = document.createElement("button");
     button.type = "button";
     button.textContent = page.board.buttonLabel(text);
@@ -164,10 +211,6 @@ function renderButtons(conn) {
 function collectLog(message, conn) {
   const entries = message.log || [];
   if (conn !== page.conns[0]) return;
-  // Who acted at each action number, for offering undo (only after a move of one's own).
-  if (!entries.length || entries[0].number === 0) page.actors = [];
-  page.actors.length = Math.min(page.actors.length, entries.length ? entries[0].number : message.version);
-  for (const entry of entries) page.actors[entry.number] = entry.seat;
   if (page.board.publicLog) {
     page.log = page.board.publicLog(message.observation).map((words) => ({ words, seat: null }));
     return;
@@ -204,13 +247,13 @@ async function askUndo() {
   try {
     await api.undo(page.id, conn.token);
   } catch (error) {
-    showMessage($("message"), t("table.error", { message: error.message }));
+    showMessage($("message"), t("table.error", { message: refusal(error.code, error.message) }));
   }
 }
 
 function onKey(key) {
   const conn = acting();
-  if (!conn) return;
+  if (!conn || page.holding) return;
   const obs = conn.latest.observation;
   if (!conn.token) {
     showMessage($("message"), t("table.spectatorClick"));
@@ -242,15 +285,22 @@ function onKey(key) {
   }
 }
 
-function onError(message) {
+function onError(message, conn) {
   page.pending = false;
+  if (conn) conn.lastError = message.code;
+  if (message.code?.startsWith("chat_")) {
+    page.chat.refused(message);
+    return;
+  }
   const view = acting();
   if (view) render(view);
+  // A rule broken names its rule; a refusal the catalogue has words for says them.
   const rule = /^([A-Z]{2,4}-\d+)[:\s]+(.*)$/.exec(message.message || "");
-  if (rule) showMessage($("message"), t("table.illegal", { code: rule[1], message: rule[2] }));
+  if (rule) showMessage($("message"), ruleRefusal(page.table.game, rule[1], rule[2]));
   else if (/^[A-Z]{2,4}-\d+$/.test(message.code || "")) {
-    showMessage($("message"), t("table.illegal", { code: message.code, message: message.message }));
-  } else showMessage($("message"), t("table.error", { message: message.message || message.code }));
+    showMessage($("message"), ruleRefusal(page.table.game, message.code, message.message));
+  } else if (t(`error.${message.code}`, {}, "")) showMessage($("message"), refusal(message.code, message.message));
+  else showMessage($("message"), t("table.error", { message: refusal(message.code, message.message) }));
 }
 
 function onStatus(status, info = {}, conn = null) {
@@ -267,10 +317,12 @@ function onStatus(status, info = {}, conn = null) {
     setTimeout(() => {
       if (banner.textContent === t("table.back")) banner.hidden = true;
     }, 2500);
+  } else if (status === "refused" && info.code === 4401) {
+    askForName();
   } else if (status === "refused") {
     banner.hidden = false;
     banner.className = "banner warn";
-    banner.textContent = info.code === 4404 ? t("table.gone") : t("table.deadLink");
+    banner.textContent = info.code === 4404 ? t("table.gone") : conn?.lastError === "one_seat_each" ? t("error.one_seat_each") : t("table.deadLink");
     // A dead invite link still lets one watch the table.
     if (info.code === 4403 && conn && conn.token && !page.conns.some((c) => !c.closed)) {
       const watcher = new Connection(page.id, null, conn.handlers);
@@ -307,8 +359,71 @@ async function rematch() {
   try {
     goToRematch((await api.rematch(page.id, conn.token)).id);
   } catch (error) {
-    $("result").textContent = t("table.error", { message: error.message });
+    $("result").textContent = t("table.error", { message: refusal(error.code, error.message) });
   }
+}
+
+/** A rated table's seat needs a name: ask for one here, then take the seats again. */
+function askForName() {
+  const box = $("name-needed");
+  if (!box.hidden) return;
+  const words = document.createElement("p");
+  words.textContent = t("account.needName");
+  box.replaceChildren(words, nameForm(() => {
+    box.hidden = true;
+    for (const conn of page.conns) if (conn.closed && conn.token) conn.reopen();
+  }));
+  box.hidden = false;
+}
+
+/** Notices of the table besides the game: the clock, who is here, chat, ratings. */
+function onNotice(message, conn) {
+  // Every seat of a hotseat screen hears the same notices: one of them is enough.
+  if (conn !== page.conns[0]) return;
+  const seatName = (seat) => (page.board ? page.board.seatLook(seat).name : `${seat + 1}`);
+  if (message.type === "clock") {
+    page.clock.update(message);
+  } else if (message.type === "timeout") {
+    page.clock.timeout(message.seat);
+    $("notice").textContent = t(message.handed_over ? "clock.handedOver" : "clock.timeout", { seat: seatName(message.seat) });
+  } else if (message.type === "presence") {
+    const news = page.presence.update(message, seatName);
+    if (news.length) $("notice").textContent = news.at(-1);
+  } else if (message.type === "chat") {
+    page.chat.add(message.lines);
+    return;
+  } else if (message.type === "rated") {
+    showRatings(message.seats, seatName);
+    return;
+  } else {
+    return;
+  }
+  const view = acting();
+  if (view) render(view);
+}
+
+function showRatings(seats, seatName) {
+  const lines = seats.map((entry) => {
+    const item = document.createElement("li");
+    const name = entry.name || t(`level.${entry.bot}`, {}, entry.bot);
+    const seat = t("seat.named", { seat: seatName(entry.seat), name });
+    item.textContent = t("rated.change", { seat, before: entry.before, after: entry.after });
+    item.className = entry.after > entry.before ? "up" : entry.after < entry.before ? "down" : "";
+    return item;
+  });
+  $("rating-changes").replaceChildren(...lines);
+  $("ratings").hidden = false;
+}
+
+/** Who wrote a chat line: the seat, and its player's name. */
+function chatWriter(line) {
+  const seat = page.board ? page.board.seatLook(line.seat).name : `${line.seat + 1}`;
+  return line.name ? t("seat.named", { seat, name: line.name }) : seat;
+}
+
+function sendChat(text) {
+  const conn = page.conns.find((c) => c.token && c.connected);
+  return Boolean(conn && conn.send({ type: "chat", text }));
 }
 
 /** Another seat started the rematch: offer the way there. */
@@ -321,14 +436,27 @@ function onRematch(message) {
   if (!$("end").open) $("end").showModal();
 }
 
+/** The page's title and the board's legend, in the current language. */
+function nameTable() {
+  $("title").textContent = gameTitle(page.table.game);
+  setTitle(t("page.title", { page: $("title").textContent }));
+  $("legend").textContent = page.board.legend ? page.board.legend() : "";
+}
+
 async function main() {
   applyTexts();
   installSwitch($("lang"), () => {
+    if (page.board) nameTable();
+    page.chat.relabel();
+    $("signals").replaceChildren(signalControls());
     const conn = acting();
     if (conn) render(conn);
   });
   const { id, tokens } = pageAddress();
   page.id = id;
+  page.chat = new ChatView($("chat"), sendChat, chatWriter);
+  page.chat.canWrite(tokens.length > 0);
+  $("signals").replaceChildren(signalControls());
   $("rematch").onclick = rematch;
   $("close-end").addEventListener("click", () => $("end").close());
   document.addEventListener("keydown", (event) => {
@@ -339,7 +467,7 @@ async function main() {
     else if (page.board?.shortcut && page.choices && !event.target.closest("input, select, textarea")) {
       const action = page.board.shortcut(event.key, page.choices.buttons);
       const conn = acting();
-      if (action && conn) send(conn, action);
+      if (action && conn && !page.holding) send(conn, action);
     }
   });
   try {
@@ -359,12 +487,15 @@ async function main() {
   page.board.onKey = onKey;
   const info = await gameInfo(page.table.game);
   page.info = info;
-  $("title").textContent = info ? info.title : page.table.game;
-  document.title = `${$("title").textContent} · Würfelwerk`;
+  nameTable();
+  $("rules-link").href = rulesUrl(page.table.game);
+  // U undoes only where undo is offered.
+  if (page.table.undo && !info?.simultaneous && tokens.length) $("keys").dataset.i18n = "table.keysUndo";
+  applyTexts();
+  page.board.element.tabIndex = -1; // the focus waits here between one's turns
   $("board").replaceChildren(page.board.element);
-  $("legend").textContent = page.board.legend ? page.board.legend() : "";
   remember({ id, game: page.table.game, url: location.href, role: tokens.length ? "player" : "spectator", status: page.table.status === "finished" ? "finished" : "running" });
-  const handlers = { onState, onError, onStatus, onRematch };
+  const handlers = { onState, onMoment, onError, onStatus, onRematch, onNotice };
   page.conns = (tokens.length ? tokens : [null]).map((token) => new Connection(id, token, handlers));
   for (const conn of page.conns) conn.open();
   window.wuerfelwerk = page; // for the browser tests and curious players

@@ -1,6 +1,7 @@
 // Pieces of the table page shared with the replay page: seats, log lines, results.
 
-import { t } from "./i18n.js";
+import { t, terminationText, tNodes } from "./i18n.js";
+import { ruleLink } from "./rule-links.js";
 import { seatShape, svg } from "./svg.js";
 
 /** A small SVG of a seat's shape in its colour (colour-blind players see the shape). */
@@ -19,13 +20,16 @@ export function seatList(list, board, table, mine, obs) {
     const look = board.seatLook(seat);
     const item = document.createElement("li");
     item.className = "seat";
+    item.dataset.seat = String(seat);
     if (obs.current_player === seat || (obs.active_players || []).includes(seat)) item.classList.add("to-move");
     item.append(seatBadge(look));
     const name = document.createElement("span");
     const spec = typeof specs[seat] === "string" ? specs[seat] : "";
     const bot = spec.replace(/^bot:(bot:)?/, "");
-    const who = spec.startsWith("bot:") ? `${t("seat.kind.bot")}: ${t(`level.${bot}`, {}, bot)}` : spec;
-    name.textContent = `${look.name}${who && who !== "human" ? ` (${who})` : ""}${mine.includes(seat) ? ` · ${t("table.you")}` : ""}`;
+    const who = spec.startsWith("bot:") ? t("seat.bot", { level: t(`level.${bot}`, {}, bot) }) : null;
+    const you = mine.includes(seat);
+    if (who) name.textContent = t(you ? "seat.whoMine" : "seat.who", { name: look.name, who });
+    else name.textContent = you ? t("seat.mine", { name: look.name }) : look.name;
     item.append(name);
     list.append(item);
   }
@@ -39,11 +43,18 @@ export function logLine(entry, board) {
   return item;
 }
 
+/** Show ``text`` (a string, or strings and nodes) in ``element`` with a short highlight. */
 export function showMessage(element, text) {
-  element.textContent = text;
+  element.replaceChildren(...(Array.isArray(text) ? text : [text]));
   element.classList.remove("flash");
   void element.offsetWidth; // restart the highlight animation
   element.classList.add("flash");
+}
+
+/** A refusal that names a rule, the rule number a link to it on the rules page; the
+ * engine's explanation, or where the language has its own words, the rule's gist. */
+export function ruleRefusal(game, rule, message) {
+  return tNodes("table.illegal", { code: ruleLink(game, rule), message: t(`rule.${rule}`, {}, message) });
 }
 
 /** The headline and the places of a finished game, from the outcome or the observation. */
@@ -53,17 +64,21 @@ export function resultLines(message, board) {
   let headline = t("table.over");
   if (outcome && outcome.ranking) {
     const groups = outcome.ranking;
-    if (groups.length === 1 && groups[0].length > 1) headline = t("table.draw");
-    else headline = t("table.winner", { seats: groups[0].map((s) => board.seatLook(s).name).join(", ") });
+    // The server names the winners: every seat may win together (Wurf & Weg), which is
+    // no draw. A board's own outcome has a ranking only, where one group is a draw.
+    const winners = outcome.winners ?? (groups.length === 1 && groups[0].length > 1 ? [] : groups[0]);
+    const names = winners.map((s) => board.seatLook(s).name).join(", ");
+    if (!winners.length) headline = t("table.draw");
+    else headline = t(winners.length > 1 ? "table.winners" : "table.winner", { seats: names });
     let place = 1;
     for (const group of groups) {
       const item = document.createElement("li");
-      item.textContent = `${t("result.place", { place })}: ${group.map((s) => board.seatLook(s).name).join(", ")}`;
+      item.textContent = t("result.placeLine", { place, seats: group.map((s) => board.seatLook(s).name).join(", ") });
       item.value = place;
       places.push(item);
       place += group.length;
     }
-    if (outcome.termination) headline += ` (${outcome.termination})`;
+    if (outcome.termination) headline = t("table.endedBy", { result: headline, why: terminationText(outcome.termination) });
   }
   return { headline, places };
 }

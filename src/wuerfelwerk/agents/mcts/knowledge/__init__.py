@@ -14,15 +14,28 @@ import pkgutil
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from ....core import Action, Game, State
 
 Evaluator = Callable[[State], list[float]]
-Recall = Callable[[Mapping[str, Any]], dict[str, int]]
 Policy = Callable[[State, int], Action]
 #: Orders a seat's candidate actions, the most promising first.
 Ranker = Callable[[State, int, list[Action]], list[Action]]
+
+
+class Memory(Protocol):
+    """How a seat remembers hidden values: shown every observation and moment, it
+    recalls covered values by field and, where it knows them, the values under the
+    covered fields it does not recall (one per field)."""
+
+    def observe(self, observation: Mapping[str, Any], moment: Mapping[str, Any] | None) -> None: ...
+
+    def recalled(self, observation: Mapping[str, Any]) -> dict[str, int]: ...
+
+    def pool(
+        self, observation: Mapping[str, Any], recalled: Mapping[str, int]
+    ) -> list[int] | None: ...
 
 
 @dataclass(frozen=True)
@@ -31,9 +44,8 @@ class Knowledge:
     ``depth``: actions (chance included) a rollout plays before ``evaluate``;
     ``rollout``: the default rollout policy (``greedy``, ``random``, or ``own`` for
     ``policy(game, rng)``, a rollout policy of the game's own);
-    ``memory(game, forget, rng)``: in games with hidden values, how a seat with
-    forgetting rate ``forget`` remembers: a function from its observation to the covered
-    values it recalls by field;
+    ``memory(game, forget, rng)``: in games with hidden values, the ``Memory`` of a seat
+    with forgetting rate ``forget``;
     ``candidates(state, seat)``: the actions the tree considers (default: every legal
     action), to leave out those that never make sense;
     ``rank(game, rng)``: a function ordering a seat's candidates, the most promising
@@ -43,7 +55,7 @@ class Knowledge:
     evaluate: Evaluator
     depth: int
     rollout: str = "greedy"
-    memory: Callable[[Game, float, random.Random], Recall] | None = None
+    memory: Callable[[Game, float, random.Random], Memory] | None = None
     policy: Callable[[Game, random.Random], Policy] | None = None
     candidates: Callable[[State, int], list[Action]] | None = None
     rank: Callable[[Game, random.Random], Ranker] | None = None

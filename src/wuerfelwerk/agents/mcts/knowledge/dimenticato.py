@@ -1,7 +1,7 @@
 """Dimenticato: a position is judged by how far each seat's figures are from home and by
 the values they stand on (a figure moves by the value under it, DIM-5, and comes home
-only with an exact count, DIM-7); the memory is the greedy player's (the public log,
-forgetting with age); rollouts are played by the greedy player in a determinization,
+only with an exact count, DIM-7); the memory is the greedy player's (what the seat was
+shown, forgetting with age); rollouts are played by the greedy player in a determinization,
 where it knows every value, and the tree names only the value there.
 
 The seat to move is credited with the steps a turn is worth on average: otherwise a
@@ -12,8 +12,6 @@ whichever move it had looked at least deeply."""
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
-from typing import Any
 
 from ....core import Action, Game, State
 from ....games.dimenticato import NAME, DimenticatoGame, DimenticatoState
@@ -25,8 +23,8 @@ from ...heuristics.dimenticato import (
     home_distances,
     lap,
 )
-from ...heuristics.dimenticato_memory import Memory, last_seen
-from . import Knowledge, Policy, Recall, register_knowledge, spread
+from ...heuristics.dimenticato_memory import Memory
+from . import Knowledge, Policy, register_knowledge, spread
 
 #: Steps of lead that make a clear lead.
 SCALE = 8.0
@@ -42,21 +40,10 @@ HOME = ENTRY_BONUS + SAFE_BONUS + 1.0
 TEMPO = 5.4
 
 
-def recall(game: Game, forget: float, rng: random.Random) -> Recall:
-    """The covered values a seat with forgetting rate ``forget`` still remembers."""
+def memory(game: Game, forget: float, rng: random.Random) -> Memory:
+    """The memory of a seat with forgetting rate ``forget``: the greedy player's."""
     assert isinstance(game, DimenticatoGame)
-    memory = Memory(game, forget, rng)
-
-    def remembered(observation: Mapping[str, Any]) -> dict[str, int]:
-        turns = observation["turns"]
-        seen = last_seen(observation)
-        return {
-            name: seen[name][0]
-            for name in game.hidden_fields(observation)
-            if name in seen and not memory.forgets(turns, name, turns - seen[name][1])
-        }
-
-    return remembered
+    return Memory(game, forget, rng)
 
 
 @register_knowledge("dimenticato")
@@ -118,5 +105,5 @@ def dimenticato_knowledge(game: Game) -> Knowledge:
         return DeterminizedGreedy(game, 0.0, rng.getrandbits(64)).choose
 
     return Knowledge(
-        evaluate, depth=8, rollout="own", memory=recall, policy=policy, candidates=candidates
+        evaluate, depth=8, rollout="own", memory=memory, policy=policy, candidates=candidates
     )

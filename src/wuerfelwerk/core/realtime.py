@@ -18,9 +18,14 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ..core import CHANCE, SIMULTANEOUS, Action, Agent, Game, IllegalActionError, Record, State
-from ..core.chance import SeededChance
-from ..core.seeding import derive_seed
+from .action import Action
+from .agent import Agent
+from .chance import SeededChance
+from .errors import IllegalActionError
+from .game import Game
+from .record import Record
+from .seeding import derive_seed
+from .state import CHANCE, SIMULTANEOUS, State
 
 DEFAULT_SECONDS = 1.0
 

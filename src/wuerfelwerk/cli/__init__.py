@@ -1,0 +1,1 @@
+"""The ``wuerfelwerk`` command: one module per subcommand, ``main.py`` joins them."""

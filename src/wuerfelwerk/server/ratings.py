@@ -1,0 +1,120 @@
+"""Ratings per game: openskill's Bradley-Terry model on the Elo scale, bots fixed.
+
+Every player has a rating ``mu`` and an uncertainty ``sigma`` per game; a new player
+starts at 1500 ± 350. ``beta`` is chosen so that between two settled players the model
+expects what Elo expects (``1 / (1 + 10 ** (-difference / 400))``), the same scale as the
+arena's ladders in docs/bots.md. A game of any number of seats (ties too) updates every
+person at once. Bot levels keep the ratings the arena measured (``BOT_RATINGS``: the
+rating and, as its uncertainty, the standard error of the fit), so a rated game against
+a bot level moves only the people's ratings.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from openskill.models import BradleyTerryFull
+
+from ..agents import parse_spec
+from ..agents.spec import BOT, LEVEL
+from ..core import InvalidAgentSpecError
+from .bots import bot_spec
+
+START = 1500.0
+START_SIGMA = 350.0
+#: Above this uncertainty a rating is provisional (shown with a question mark).
+PROVISIONAL_SIGMA = 110.0
+#: Elo's logistic scale: 400 points are a factor of ten in the odds.
+ELO_SCALE = 400.0 / math.log(10.0)
+
+MODEL = BradleyTerryFull(
+    mu=START, sigma=START_SIGMA, beta=ELO_SCALE / math.sqrt(2.0), tau=START_SIGMA / 100.0
+)
+
+
+def _ladder(rating: float, low: float, high: float) -> tuple[float, float]:
+    """A ladder's rating with its 95% interval, as rating and standard error."""
+    return rating, (high - low) / (2 * 1.96)
+
+
+#: Mojave's ladder played 10 games a pairing; docs/bots.md gives its intervals as about
+#: 500 points wide.
+_MOJAVE_SIGMA = 500.0 / (2 * 1.96)
+
+#: The arena's ladders (docs/bots.md, "The ladders"): rating and standard error per level.
+BOT_RATINGS: dict[str, dict[str, tuple[float, float]]] = {
+    "malefiz": {
+        "easy": _ladder(986, 859, 1114),
+        "medium": _ladder(1443, 1374, 1512),
+        "hard": _ladder(1729, 1657, 1800),
+        "expert": _ladder(1842, 1764, 1920),
+    },
+    "widget": {
+        "easy": _ladder(1172, 1097, 1246),
+        "medium": _ladder(1439, 1385, 1492),
+        "hard": _ladder(1595, 1541, 1650),
+        "expert": _ladder(1795, 1727, 1862),
+    },
+    "mojave": {
+        "easy": (984, _MOJAVE_SIGMA),
+        "medium": (1341, _MOJAVE_SIGMA),
+        "hard": (1659, _MOJAVE_SIGMA),
+        "expert": (2016, _MOJAVE_SIGMA),
+    },
+    "dimenticato": {
+        "easy": _ladder(1062, 841, 1283),
+        "medium": _ladder(1472, 1342, 1601),
+        "hard": _ladder(1616, 1485, 1747),
+        "expert": _ladder(1851, 1686, 2015),
+    },
+    "wurfweg": {
+        "easy": _ladder(1028, 954, 1102),
+        "medium": _ladder(1388, 1340, 1437),
+        "hard": _ladder(1618, 1569, 1667),
+        "expert": _ladder(1966, 1893, 2038),
+    },
+}
+
+
+@dataclass(frozen=True)
+class Rating:
+    mu: float = START
+    sigma: float = START_SIGMA
+
+    @property
+    def provisional(self) -> bool:
+        return self.sigma > PROVISIONAL_SIGMA
+
+    @property
+    def shown(self) -> int:
+        return round(self.mu)
+
+
+def bot_level(seat_spec: str) -> str | None:
+    """The level of a ``bot:<level>`` seat (``bot:hard``, ``bot:level=hard``), else ``None``."""
+    spec = bot_spec(seat_spec)
+    if spec is None:
+        return None
+    try:
+        parsed = parse_spec(spec)
+    except InvalidAgentSpecError:
+        return None
+    if parsed.name != BOT or set(parsed.params) != {LEVEL}:
+        return None
+    return parsed.params[LEVEL]
+
+
+def bot_rating(game: str, seat_spec: str) -> Rating | None:
+    """The fixed rating of a bot seat, if it is a level the arena rated."""
+    level = bot_level(seat_spec)
+    known = BOT_RATINGS.get(game, {}).get(level or "")
+    return Rating(*known) if known else None
+
+
+def rate(ratings: list[Rating], places: list[int]) -> list[Rating]:
+    """The ratings after a game in which seat ``i`` (rated ``ratings[i]``) took place
+    ``places[i]`` (1 is first; equal places are a tie)."""
+    teams = [[MODEL.rating(mu=r.mu, sigma=r.sigma)] for r in ratings]
+    rated = MODEL.rate(teams, ranks=[float(place) for place in places])
+    return [Rating(team[0].mu, team[0].sigma) for team in rated]

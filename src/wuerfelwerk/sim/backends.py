@@ -1,0 +1,195 @@
+"""Where a simulation's games are played: worker processes on this machine, or Ray.
+
+A backend maps a function over items on ``jobs`` workers and yields every result as soon
+as it is done, with the item's position, so that a caller can show progress and put the
+results back in order. Items whose worker dies (killed, out of memory, a lost node) are
+handed out again, up to ``RETRIES`` times; the function must therefore give the same
+result every time for the same item, as a seeded game does.
+
+- ``local``: ``jobs`` processes on this machine, or this process alone for one job.
+- ``ray``: Ray tasks, at most ``jobs`` at once, on a local Ray started for the run or on
+  the cluster at ``address`` (``auto``, ``HOST:PORT`` or ``ray://HOST:10001``). Ray is
+  an optional extra: ``pip install "wuerfelwerk[ray]"``.
+"""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
+from itertools import islice
+from types import ModuleType
+from typing import Any, Self, TypeVar
+
+from ..core import WuerfelwerkError
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+BACKENDS = ("local", "ray")
+#: How often the items of a dead worker are handed out again before the run gives up.
+RETRIES = 3
+
+
+class SimulationError(WuerfelwerkError):
+    """A backend that cannot be used, or workers that keep dying."""
+
+
+class Backend(ABC):
+    """Runs a function over items on ``jobs`` workers; open it with ``with``."""
+
+    def __init__(self, jobs: int) -> None:
+        self.jobs = jobs
+
+    @abstractmethod
+    def map_unordered(
+        self, function: Callable[[T], R], items: Sequence[T]
+    ) -> Iterator[tuple[int, R]]:
+        """``(position, function(items[position]))`` for every item, as each is done."""
+
+    @abstractmethod
+    def close(self) -> None:
+        """Let the workers go."""
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+class LocalBackend(Backend):
+    """``jobs`` worker processes on this machine; one job plays in this process."""
+
+    def __init__(self, jobs: int) -> None:
+        super().__init__(jobs)
+        self._pool: ProcessPoolExecutor | None = None
+
+    def map_unordered(
+        self, function: Callable[[T], R], items: Sequence[T]
+    ) -> Iterator[tuple[int, R]]:
+        if self.jobs <= 1:
+            for position, item in enumerate(items):
+                yield position, function(item)
+            return
+        waiting = dict(enumerate(items))
+        for _ in range(RETRIES + 1):
+            if self._pool is None:
+                context = multiprocessing.get_context("spawn")
+                self._pool = ProcessPoolExecutor(self.jobs, mp_context=context)
+            futures: dict[Future[R], int] = {
+                self._pool.submit(function, item): position for position, item in waiting.items()
+            }
+            broken = False
+            for future in as_completed(futures):
+                if isinstance(future.exception(), BrokenProcessPool):
+                    broken = True  # a worker died: this item goes out again
+                    continue
+                position = futures[future]
+                del waiting[position]
+                yield position, future.result()
+            if not broken:
+                return
+            self.close()
+        raise SimulationError(
+            f"worker processes died {RETRIES + 1} times; {len(waiting)} chunks of games "
+            "were not played (out of memory?)"
+        )
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(cancel_futures=True)
+            self._pool = None
+
+
+class RayBackend(Backend):
+    """Ray tasks, at most ``jobs`` at once. Without ``address``, a local Ray with ``jobs``
+    CPUs is started when the backend is opened and stopped when it is closed; a Ray
+    already running in this process is used as it is."""
+
+    def __init__(self, jobs: int, address: str | None = None) -> None:
+        super().__init__(jobs)
+        self.address = address
+        self._ray = import_ray()
+        self._started = False
+
+    def __enter__(self) -> Self:
+        ray = self._ray
+        if ray.is_initialized():
+            return self
+        try:
+            if self.address is None:
+                ray.init(
+                    address="local",
+                    num_cpus=self.jobs,
+                    include_dashboard=False,
+                    logging_level=logging.WARNING,
+                )
+            else:
+                ray.init(address=self.address, logging_level=logging.WARNING)
+        except ConnectionError as error:
+            raise SimulationError(f"no Ray cluster at {self.address}: {error}") from None
+        self._started = True
+        return self
+
+    def map_unordered(
+        self, function: Callable[[T], R], items: Sequence[T]
+    ) -> Iterator[tuple[int, R]]:
+        ray = self._ray
+        lost = (
+            ray.exceptions.WorkerCrashedError,
+            ray.exceptions.NodeDiedError,
+            ray.exceptions.OutOfMemoryError,
+        )
+        # A task whose worker process dies is run again by Ray itself.
+        task = ray.remote(max_retries=RETRIES)(_apply)
+        shared = ray.put(function)
+        todo = iter(enumerate(items))
+        running: dict[Any, int] = {}
+        for position, item in islice(todo, self.jobs):
+            running[task.remote(shared, item)] = position
+        while running:
+            done, _ = ray.wait(list(running), num_returns=1)
+            position = running.pop(done[0])
+            try:
+                result = ray.get(done[0])
+            except lost as error:
+                first_line = str(error).strip().splitlines()[0]
+                raise SimulationError(
+                    f"Ray lost the worker {RETRIES + 1} times on one chunk of games: {first_line}"
+                ) from None
+            for next_position, item in islice(todo, 1):
+                running[task.remote(shared, item)] = next_position
+            yield position, result
+
+    def close(self) -> None:
+        if self._started:
+            self._ray.shutdown()
+            self._started = False
+
+
+def _apply(function: Callable[[T], R], item: T) -> R:
+    return function(item)
+
+
+def import_ray() -> ModuleType:
+    """The ``ray`` module, or a one-line error that says how to install it."""
+    try:
+        import ray
+    except ImportError:
+        raise SimulationError('the ray backend needs Ray: pip install "wuerfelwerk[ray]"') from None
+    return ray
+
+
+def make_backend(name: str, jobs: int, address: str | None = None) -> Backend:
+    """The backend ``name`` (one of ``BACKENDS``) with ``jobs`` workers, not yet opened."""
+    if name == "ray":
+        return RayBackend(jobs, address)
+    if name != "local":
+        raise SimulationError(f"unknown backend {name!r} (backends: {', '.join(BACKENDS)})")
+    if address is not None:
+        raise SimulationError("--address is for the ray backend (--backend ray)")
+    return LocalBackend(jobs)

@@ -1,0 +1,94 @@
+"""Backends: a worker process killed in the middle of a run costs nothing but time; its
+games are played again and the results are the same."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+from functools import partial
+from pathlib import Path
+
+import pytest
+
+from wuerfelwerk.sim.backends import (
+    RETRIES,
+    Backend,
+    LocalBackend,
+    RayBackend,
+    SimulationError,
+    make_backend,
+)
+from wuerfelwerk.sim.runner import Chunk, GameResult, Matchup, play_chunk
+
+MATCHUP = Matchup("malefiz", {"players": 2}, ("greedy", "random"), seed=3)
+CHUNKS = [Chunk(MATCHUP, range(start, start + 2)) for start in range(0, 8, 2)]
+VICTIM = 5  # the game whose worker is killed
+
+
+def kill_worker_once(marker: Path, chunk: Chunk) -> list[GameResult]:
+    """Play ``chunk``; but the first time game ``VICTIM`` comes up, its worker process is
+    killed the way the kernel kills one that is out of memory."""
+    if VICTIM in chunk.indices and not marker.exists():
+        marker.touch()
+        os.kill(os.getpid(), signal.SIGKILL)
+    return play_chunk(chunk)
+
+
+def kill_worker(chunk: Chunk) -> list[GameResult]:
+    """Kill the worker process, every time."""
+    os.kill(os.getpid(), signal.SIGKILL)
+    return []
+
+
+def check_a_killed_worker_costs_nothing(runner: Backend, marker: Path) -> None:
+    with runner:
+        done = dict(runner.map_unordered(partial(kill_worker_once, marker), CHUNKS))
+    assert marker.exists()  # the worker playing game VICTIM was killed once
+    assert [done[position] for position in range(len(CHUNKS))] == [
+        play_chunk(chunk) for chunk in CHUNKS
+    ]
+
+
+def test_the_games_of_a_killed_local_worker_are_played_again(tmp_path: Path) -> None:
+    check_a_killed_worker_costs_nothing(LocalBackend(2), tmp_path / "killed")
+
+
+@pytest.mark.usefixtures("local_ray")
+def test_ray_plays_the_games_of_a_killed_worker_again(tmp_path: Path) -> None:
+    check_a_killed_worker_costs_nothing(RayBackend(2), tmp_path / "killed")
+
+
+def test_a_chunk_that_always_kills_its_worker_ends_the_run_with_one_line() -> None:
+    with LocalBackend(2) as runner, pytest.raises(SimulationError, match=f"died {RETRIES + 1} "):
+        list(runner.map_unordered(kill_worker, CHUNKS[:1]))
+
+
+def test_without_ray_the_ray_backend_says_how_to_install_it() -> None:
+    # ``sys.modules["ray"] = None`` makes ``import ray`` fail as if Ray were not installed.
+    program = "import sys; sys.modules['ray'] = None; from wuerfelwerk.cli.main import main; main()"
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            program,
+            "simulate",
+            "malefiz",
+            "--agents",
+            "greedy,random",
+            "--backend",
+            "ray",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 2
+    assert result.stderr == 'error: the ray backend needs Ray: pip install "wuerfelwerk[ray]"\n'
+    assert result.stdout == ""
+
+
+def test_an_address_needs_the_ray_backend() -> None:
+    with pytest.raises(SimulationError, match="--address is for the ray backend"):
+        make_backend("local", 2, "auto")

@@ -1,0 +1,73 @@
+"""A command run in a pseudo-terminal, as a person runs it: keys in, the screen out.
+Every wait is for something on the screen (with a generous limit), never a fixed time."""
+
+from __future__ import annotations
+
+import os
+import pty
+import select
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from types import TracebackType
+
+LIMIT = 60.0
+COMMAND = str(Path(sys.executable).parent / "wuerfelwerk")
+
+
+class Terminal:
+    """``wuerfelwerk *args`` in a pseudo-terminal of 100 x 30 characters."""
+
+    def __init__(self, *args: str, cwd: Path) -> None:
+        leader, follower = pty.openpty()
+        env = {**os.environ, "TERM": "xterm", "COLUMNS": "100", "LINES": "30"}
+        self.process = subprocess.Popen(
+            [COMMAND, *args], stdin=follower, stdout=follower, stderr=follower, cwd=cwd, env=env
+        )
+        os.close(follower)
+        self.leader = leader
+        self.seen = b""
+        self._read = 0  # where the next read_until starts looking
+
+    def read_until(self, marker: bytes) -> None:
+        """Read the screen until ``marker`` shows after what the last call found (or
+        the command ends)."""
+        deadline = time.monotonic() + LIMIT
+        while (found := self.seen.find(marker, self._read)) < 0:
+            assert time.monotonic() < deadline, self.seen.decode(errors="replace")[-2000:]
+            ready, _, _ = select.select([self.leader], [], [], 0.1)
+            if ready:
+                try:
+                    self.seen += os.read(self.leader, 65536)
+                except OSError:  # the command has ended
+                    return
+        self._read = found + len(marker)
+
+    def type(self, keys: bytes) -> None:
+        os.write(self.leader, keys)
+
+    def interrupt(self) -> None:
+        """Ctrl-C: the terminal sends SIGINT to the program in front."""
+        self.process.send_signal(signal.SIGINT)
+
+    def wait(self) -> int:
+        """The exit status, once the command has ended and its last words are read."""
+        status = self.process.wait(timeout=LIMIT)
+        self.read_until(b"\0")  # to the end of the output
+        return status
+
+    def __enter__(self) -> Terminal:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+        os.close(self.leader)
