@@ -49,7 +49,8 @@ class MalefizGreedy:
         if len(moves) < len(legal):
             return list(legal)  # a pass (MAL-6)
         keys = {m: (self._score(state, player, m), self.rng.random()) for m in moves}
-        return list(sorted(moves, key=keys.__getitem__, reverse=True))
+        ordered = sorted(moves, key=keys.__getitem__, reverse=True)
+        return list(ordered)
 
     def _distance(self, state: MalefizState, seat: int, field: int) -> int:
         return figure_distance(state, seat, field)
@@ -92,7 +93,8 @@ class MalefizGreedy:
                 self.rng.random(),
             )
 
-        return sorted(placements, key=rank)
+        ordered = sorted(placements, key=rank)
+        return list(ordered)
 
 
 def figure_distance(state: MalefizState, seat: int, field: int) -> int:

@@ -90,7 +90,7 @@ class Checkpoint:
     def save(self, path: Path) -> None:
         """Write to ``path`` (through a temporary file, so a crash never leaves half a
         checkpoint behind)."""
-        arrays: dict[str, np.ndarray] = {
+        arrays: dict[str, Any] = {  # Any: numpy's stubs type keyword arrays loosely
             "header": np.frombuffer(json.dumps(self.header.to_json()).encode(), np.uint8)
         }
         for name, value in self.network.parameters().items():

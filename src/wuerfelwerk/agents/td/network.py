@@ -52,11 +52,13 @@ class ValueNetwork:
         return {name: getattr(self, name) for name in PARAMETERS}
 
     def _hidden(self, x: np.ndarray) -> np.ndarray:
-        return np.tanh(x @ self.w1 + self.b1)
+        hidden: np.ndarray = np.tanh(x @ self.w1 + self.b1)
+        return hidden
 
     def logits(self, x: np.ndarray) -> np.ndarray:
         """Rows of features -> rows of logits."""
-        return self._hidden(x) @ self.w2 + self.b2
+        logits: np.ndarray = self._hidden(x) @ self.w2 + self.b2
+        return logits
 
     def chances(self, x: np.ndarray) -> np.ndarray:
         """Rows of features -> rows of winning chances (each row sums to 1)."""
@@ -81,7 +83,8 @@ class ValueNetwork:
 
 def softmax(logits: np.ndarray) -> np.ndarray:
     shifted = np.exp(logits - logits.max(axis=-1, keepdims=True))
-    return shifted / shifted.sum(axis=-1, keepdims=True)
+    chances: np.ndarray = shifted / shifted.sum(axis=-1, keepdims=True)
+    return chances
 
 
 @dataclass
