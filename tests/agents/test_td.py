@@ -204,3 +204,16 @@ def test_two_plies_weigh_the_opponents_rolls_by_their_odds(tmp_path: Path) -> No
     move = state.game.parse_action("a1-b1")
     assert agent.expect(state, move, 0) == pytest.approx(5 / 12)  # type: ignore[attr-defined]
     assert agent.choose(state, 0) in state.legal_actions()
+
+
+def test_noise_plays_that_share_of_decisions_at_random() -> None:
+    """The shipped network for the quick board prefers one move; noise=1 plays any."""
+    state = position(["a1", "c3"], ["i5"], die=4, barricades=["d3", "d5", "g7", "c6", "j3", "j5"])
+    legal = state.legal_actions()
+    steady = {str(make_agent("td", state.game, s).choose(state, 0)) for s in range(8)}
+    noisy = [make_agent("td:noise=1", state.game, s) for s in range(8)]
+    chosen = {str(agent.choose(state, 0)) for agent in noisy}
+    assert len(steady) == 1 and len(chosen) > 1
+    assert chosen <= {str(action) for action in legal}
+    with pytest.raises(InvalidAgentSpecError, match="noise"):
+        make_agent("td:noise=2", state.game, 1)

@@ -6,7 +6,8 @@ where the network gives the seat the best chance. ``td:depth=2`` looks a turn fu
 with its probability, the answer the next seat to act would choose one ply deep, and
 the network's judgement of where that leads; ``time=S`` caps a decision at S seconds
 (the actions not reached by then are left out, the best at one ply being looked at
-first). ``td`` plays the network shipped for the game, board and number of players;
+first); ``noise=P`` plays that share of its decisions at random (the lower levels).
+``td`` plays the network shipped for the game, board and number of players;
 ``td:weights=PATH`` a checkpoint written by ``wuerfelwerk train``.
 """
 
@@ -35,17 +36,21 @@ class TDAgent:
         depth: int = 1,
         width: int = WIDTH,
         seconds: float | None = None,
+        noise: float = 0.0,
     ) -> None:
         self.evaluator = evaluator
         self.rng = random.Random(seed)
         self.depth = depth
         self.width = width
         self.seconds = seconds
+        self.noise = noise
 
     def choose(self, state: State, player: int) -> Action:
         legal = state.legal_actions(player)
         if len(legal) == 1:
             return legal[0]
+        if self.noise and self.rng.random() < self.noise:
+            return self.rng.choice(legal)
         if self.depth == 1:
             return legal[self.evaluator.best(state, player, legal, self.rng)]
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
@@ -88,9 +93,10 @@ class TDAgent:
 
 @register_agent("td", available=has_features)
 def make_td(game: Game, spec: AgentSpec, seed: int) -> TDAgent:
-    spec.check_keys("weights", "depth", "width", "time")
+    spec.check_keys("weights", "depth", "width", "time", "noise")
     depth = int(spec.float_param("depth", 1, 1, 2))
     width = int(spec.float_param("width", WIDTH, 1, 1000))
     seconds = spec.float_param("time", 0, 0.001, 3600) if "time" in spec.params else None
     evaluator = evaluator_for(game, spec.params.get("weights"))
-    return TDAgent(evaluator, seed, depth, width, seconds)
+    noise = spec.float_param("noise", 0.0, 0.0, 1.0)
+    return TDAgent(evaluator, seed, depth, width, seconds, noise)
