@@ -42,17 +42,17 @@ def test_turn_based_levels_search_and_wurfweg_keeps_its_paced_bot() -> None:
 @pytest.mark.parametrize("board", ["quick", "classic"])
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_malefiz_levels_play_the_network_shipped_for_every_board(board: str, players: int) -> None:
-    """The expert looks past the next roll (depth 2, capped at 10 s); the lower levels play
-    the network one ply deep with fewer random decisions the higher they are."""
+    """The expert looks past the next roll (depth 2, capped at 10 s), hard searches with
+    the network at the leaves, the lower two play it one ply deep with fewer random
+    decisions the higher they are."""
     game = wuerfelwerk.load("malefiz", board=board, players=players)
-    bots = [make_agent(f"bot:{level}", game, 1) for level in LEVELS]
-    assert all(isinstance(bot, TDAgent) for bot in bots)
-    easy, medium, hard, expert = bots
-    assert (expert.depth, expert.seconds, expert.noise) == (2, 10.0, 0.0)  # type: ignore[attr-defined]
-    assert hard.depth == 1 and hard.noise == 0.0  # type: ignore[attr-defined]
-    assert easy.noise > medium.noise > 0.0  # type: ignore[attr-defined]
-    source = expert.evaluator.source  # type: ignore[attr-defined]
-    assert f"malefiz-{board}-{players}p" in source
+    easy, medium, hard, expert = (make_agent(f"bot:{level}", game, 1) for level in LEVELS)
+    assert isinstance(expert, TDAgent) and isinstance(hard, MCTSAgent)
+    assert isinstance(easy, TDAgent) and isinstance(medium, TDAgent)
+    assert (expert.depth, expert.seconds, expert.noise) == (2, 10.0, 0.0)
+    assert hard.config.learned and hard.config.budget.iters == 300
+    assert easy.noise > medium.noise > 0.0 and easy.depth == medium.depth == 1
+    assert f"malefiz-{board}-{players}p" in expert.evaluator.source
 
 
 def test_bad_levels_and_parameters_are_refused() -> None:

@@ -55,15 +55,15 @@ GAME_LEVELS: dict[str, dict[str, str]] = {
         "hard": "mcts:iters=300,noise=0.07,forget=0.05,time=5",
         "expert": "mcts:iters=1500,time=10",
     },
-    # The learned evaluation judges Malefiz positions better than the hand-made one MCTS
-    # searches with (most of all on the classic board, where MCTS loses to greedy): the
-    # expert looks past the next roll with it, the lower levels play it one ply deep with
-    # a share of random decisions. A one-ply decision is one evaluation of a few dozen
-    # positions (milliseconds), so only the expert, which searches, has a time cap.
+    # The learned evaluation judges Malefiz positions better than the hand-made one
+    # (with that, MCTS loses to greedy on the classic board): the expert looks past the
+    # next roll with it, hard searches with it at the leaves, the lower levels play it one
+    # ply deep with a share of random decisions. A one-ply decision is one evaluation of a
+    # few dozen positions (milliseconds), so those two need no time cap.
     "malefiz": {
         "easy": "td:noise=0.6",
         "medium": "td:noise=0.25",
-        "hard": "td",
+        "hard": "mcts:iters=300,eval=td,depth=0,time=5",
         "expert": "td:depth=2,time=10",
     },
     "wurfweg": {level: f"bot:{level}" for level in PACES},
