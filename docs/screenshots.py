@@ -5,14 +5,15 @@
 
 A server of its own on 127.0.0.1 with a throwaway SQLite database, Debian's chromium.
 The table is a Malefiz game of four, a few moves in, seen by the human seat on turn.
-A page the server does not have (the profile, before the accounts arrive) is left out
-and said so.
+The profile is a named player's after one rated game against a bot level (the player's
+clock runs out and a bot plays the seat to the end).
 """
 
 from __future__ import annotations
 
 import json
 import tempfile
+import time
 from pathlib import Path
 
 import httpx
@@ -26,10 +27,10 @@ CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu"]
 SIZES = {390: 844, 1280: 800}
 LOCALES = {"en": "en-GB", "de": "de-DE"}
-#: The profile page of the accounts; shot once the server has it.
-PROFILE = "/profile.html"
 #: Decisions the human seat takes before the table is shot.
 MOVES = 3
+#: The player whose profile is shot.
+PLAYER = "Ada"
 
 
 def table_in_play(server: ServerProcess) -> str:
@@ -51,6 +52,30 @@ def table_in_play(server: ServerProcess) -> str:
                 )
                 moves += 1
     return f"{server.url}/table.html?id={created['id']}#token={token}"
+
+
+def player_with_a_game(server: ServerProcess) -> str:
+    """The profile page of a named player who has played one rated game: its seat is
+    handed to a bot when the clock runs out, and the bot plays the game to its end."""
+    with httpx.Client(base_url=server.url, timeout=30) as browser:
+        browser.post("/api/players", json={"name": PLAYER}).raise_for_status()
+        body = {
+            "game": "malefiz",
+            "options": {"players": 2},
+            "seats": ["human", "bot:easy"],
+            "rated": True,
+            "clock": {"kind": "move", "seconds": 1, "on_timeout": "hand_over"},
+        }
+        created = browser.post("/api/tables", json=body).json()
+        token = created["seats"][0]["token"]
+        cookies = "; ".join(f"{name}={value}" for name, value in browser.cookies.items())
+        path = f"{server.ws_url}/ws/tables/{created['id']}?token={token}"
+        with connect(path, additional_headers={"Cookie": cookies}) as ws:
+            while not json.loads(ws.recv(timeout=300)).get("outcome"):
+                pass  # the bots play the seat's moves once its clock runs out
+        while not browser.get(f"/api/players/{PLAYER}").json()["games"]:
+            time.sleep(0.2)  # the results are stored just after the end
+    return f"{server.url}/profile.html?name={PLAYER}"
 
 
 def shoot(browser: Browser, name: str, url: str) -> None:
@@ -77,10 +102,7 @@ def main() -> None:
             browser = driver.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             shoot(browser, "lobby", f"{server.url}/")
             shoot(browser, "table", table_in_play(server))
-            if httpx.get(f"{server.url}{PROFILE}", timeout=30).status_code == 200:
-                shoot(browser, "profile", f"{server.url}{PROFILE}")
-            else:
-                print(f"{PROFILE}: not on this server, no profile screenshots")
+            shoot(browser, "profile", player_with_a_game(server))
             browser.close()
 
 

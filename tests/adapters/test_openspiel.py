@@ -13,6 +13,7 @@ from open_spiel.python.algorithms import ismcts, mcts
 
 import wuerfelwerk
 from wuerfelwerk.adapters import openspiel
+from wuerfelwerk.cli.options import load_game
 from wuerfelwerk.core import game_class
 
 from .cases import CASES, FIRST, IDS
@@ -163,3 +164,51 @@ def test_information_state_remembers_what_the_seat_saw() -> None:
     assert pickle.loads(pickle.dumps(state)).information_state_string(0) == (
         state.information_state_string(0)
     )
+
+
+class _Draws(mcts.Evaluator):
+    """Scores every unfinished state as a draw: a search without rollouts, so that a
+    whole game of the default length stays quick."""
+
+    def __init__(self, players: int) -> None:
+        self.players = players
+
+    def evaluate(self, state: pyspiel.State) -> np.ndarray:
+        return np.zeros(self.players)
+
+    def prior(self, state: pyspiel.State) -> list[tuple[int, float]]:
+        actions = state.legal_actions()
+        return [(action, 1.0 / len(actions)) for action in actions]
+
+
+def test_ismcts_bot_plays_a_default_dimenticato_game_with_information_states_of_board_size() -> (
+    None
+):
+    """ISMCTSBot in every seat of a default game (4 players, 200 rounds), to the end. The
+    information state it keys its tree by stays as long as the board: it holds what each
+    seat saw per field, not the log of the game, which grows with every turn."""
+    game = openspiel.load("dimenticato")
+    assert game.get_parameters() == {"players": 4, "corner_is_turn": True, "round_limit": 200}
+    rng = np.random.RandomState(5)
+    bot = ismcts.ISMCTSBot(game, _Draws(4), 2.0, 3, random_state=rng)
+    state = game.new_initial_state()
+    lengths = []
+    while not state.is_terminal():
+        if state.is_chance_node():
+            _roll(state, rng)
+            continue
+        lengths.append(len(state.information_state_string()))
+        action = int(bot.step(state))
+        assert action in state.legal_actions()
+        state.apply_action(action)
+    assert state.core.turns > 100
+    assert len(state.core.log) > 100
+    assert max(lengths) < 2 * lengths[0]
+    assert sum(state.returns()) == pytest.approx(0.0)
+
+
+@pytest.mark.parametrize("name", wuerfelwerk.game_names())
+def test_load_game_without_parameters_has_the_command_line_defaults(name: str) -> None:
+    """``pyspiel.load_game("wuerfelwerk_<name>")`` plays the game the command line loads
+    when no option is given."""
+    assert pyspiel.load_game(openspiel.short_name(name)).core == load_game(name, [])

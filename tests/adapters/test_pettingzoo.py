@@ -9,6 +9,7 @@ import pytest
 from pettingzoo.test import api_test, seed_test
 
 from wuerfelwerk.adapters.pettingzoo import env
+from wuerfelwerk.boards import ansi
 from wuerfelwerk.core import Record
 
 from .cases import CASES, IDS
@@ -86,3 +87,33 @@ def test_real_time_game_runs_on_the_discrete_event_clocks() -> None:
         assert replayed.outcome == environment.state.outcome()
     assert runs[0] == runs[1]
     assert {"player_0", "player_1", "player_2"} <= set(runs[0][0])
+
+
+def test_an_illegal_action_ends_the_game_with_the_penalty_when_asked() -> None:
+    """PettingZoo classic's convention: the offender gets ``illegal_reward``, the others
+    0, and every agent is done; the mask then offers nothing."""
+    environment = env("malefiz", players=3, illegal_reward=-1.0)
+    environment.reset(seed=0)
+    observation, *_ = environment.last()
+    offender = environment.agent_selection
+    illegal = int(np.flatnonzero(observation["action_mask"] == 0)[-1])
+    environment.step(illegal)
+    assert environment.rewards == {"player_0": -1.0, "player_1": 0.0, "player_2": 0.0}
+    assert all(environment.terminations.values())
+    assert environment.infos[offender] == {"illegal_action": True}
+    assert not environment.observe(offender)["action_mask"].any()
+    for _ in environment.agent_iter():
+        environment.step(None)
+    assert environment.agents == []
+    assert not environment.state.is_terminal()  # the game itself was not played out
+
+
+def test_ansi_render_is_the_terminal_picture() -> None:
+    """``render_mode="ansi"`` draws the board in colour, as ``wuerfelwerk play`` does."""
+    environment = env("widget", players=2, render_mode="ansi")
+    environment.reset(seed=3)
+    picture = environment.render()
+    assert picture == ansi(environment.state, None)
+    assert "\x1b[" in picture
+    assert any(line.startswith("\x1b[") for line in picture.splitlines())
+    assert "{" not in picture  # a board, not the observation's JSON

@@ -100,6 +100,8 @@ def test_random_games(name: str, index: int, options: dict, games_per_game: int)
             record.actions.append(str(action))
             assert len(record.actions) <= game.max_game_length
         assert state.legal_actions() == []
+        finished = state.to_json()
+        assert game.state_from_json(json.loads(json.dumps(finished))) == state
         outcome = state.outcome()
         assert outcome is not None
         assert state.returns() == outcome.returns()

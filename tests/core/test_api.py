@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import copy
 import json
+import pickle
+import random
 
 import pytest
 from hypothesis import given, settings
@@ -183,3 +186,26 @@ def test_unknown_agents_and_parameters_are_named() -> None:
 def test_observation_is_json() -> None:
     state = wuerfelwerk.load("malefiz").new_initial_state()
     assert json.loads(json.dumps(state.observation(None)))["viewer"] is None
+
+
+@pytest.mark.parametrize("name", wuerfelwerk.game_names())
+def test_games_and_states_pickle_and_copy_as_name_options_and_position(name: str) -> None:
+    """A game travels as its name and options, a state as its position's JSON: the same
+    in the pure and the compiled build (which has no other way to pickle)."""
+    game = wuerfelwerk.load(name)
+    state = game.new_initial_state()
+    rng = random.Random(4)
+    for _ in range(40):
+        seats = state.active_players
+        if state.is_chance_node():
+            state.apply(state.sample_chance(rng))
+        elif seats:
+            state.apply(rng.choice(state.legal_actions(seats[0])))
+    assert game.__reduce__()[1] == (game.name, game.options_json())
+    assert pickle.loads(pickle.dumps(game)) == game
+    for again in (pickle.loads(pickle.dumps(state)), copy.copy(state), copy.deepcopy(state)):
+        assert again is not state
+        assert again == state
+        assert again.to_json() == state.to_json()
+        for seat in state.active_players:
+            assert again.legal_actions(seat) == state.legal_actions(seat)

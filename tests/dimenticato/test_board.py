@@ -12,7 +12,7 @@ from wuerfelwerk.games.dimenticato import OVER, geometry
 from wuerfelwerk.games.dimenticato.cards import SMALL_CARDS
 from wuerfelwerk.games.dimenticato.geometry import INNER, OUTER
 
-from .conftest import apply, dealt, load, moves, position, refused
+from .conftest import Seating, apply, dealt, load, moves, refused
 
 # DIM-1: players and figures -------------------------------------------------------------
 
@@ -147,13 +147,13 @@ def test_turns_go_round_clockwise() -> None:
     assert state.turns == 5
 
 
-def test_the_round_limit_ends_in_a_draw() -> None:
-    state = position(
-        [["e6", "a6", "a5", "b5"], ["c2", "i2", "j2", "i1"]], values={"e6": 3}, round_limit=1
+def test_the_round_limit_ends_in_a_draw(seating: Seating) -> None:
+    state = seating.position(
+        ["e6", "a6", "a5", "b5"], ["c2", "i2", "j2", "i1"], values={"e6": 3}, round_limit=1
     )
-    apply(state, "figure e6", "name 1")
-    assert state.current_player == 1
-    apply(state, "figure c2", "name 1")
+    apply(state, seating("figure e6"), "name 1")
+    assert state.current_player == seating.other
+    apply(state, seating("figure c2"), "name 1")
     assert state.phase == OVER
     outcome = state.outcome()
     assert outcome is not None and outcome.is_draw

@@ -1,9 +1,12 @@
 """Perft-style golden counts: the action sequences of depth 1 to 3 from fixed positions.
 
 The positions and counts live in ``perft.json``: the dealt starts of the three boards
-and positions from seeded games, with either turn rule. A change in the deal, movement,
-naming, capture or the goal shows as a difference here. To regenerate after a deliberate
-rule change: ``python -m tests.dimenticato.test_perft`` (then review the diff).
+and positions from seeded games, with either turn rule. Each case says which counts were
+derived by hand (``hand``, with the derivation) and which were recorded from the engine
+(``recorded``). A change in the deal, movement, naming, capture or the goal shows as a
+difference here. To record again after a deliberate rule change:
+``python -m tests.dimenticato.test_perft`` (then review the diff; a count derived by
+hand is never recorded over).
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ import wuerfelwerk
 from wuerfelwerk.agents import make_agent
 from wuerfelwerk.core import Game, State
 
-from ..scenario import perft
+from ..scenario import PerftCase, check_provenance, perft, rerecord
 from .conftest import dealt
 
 GOLDEN = Path(__file__).with_name("perft.json")
@@ -30,11 +33,16 @@ def load_cases() -> list[dict[str, Any]]:
     return cases
 
 
-@pytest.mark.parametrize("case", load_cases(), ids=lambda c: c["name"])
-def test_golden_counts(case: dict[str, Any]) -> None:
+def counts_of(case: PerftCase) -> list[int]:
     game = wuerfelwerk.load("dimenticato", **case["options"])
     state = game.state_from_json(case["position"])
-    assert [perft(state, d) for d in DEPTHS] == case["counts"]
+    return [perft(state, d) for d in DEPTHS]
+
+
+@pytest.mark.parametrize("case", load_cases(), ids=lambda c: c["name"])
+def test_golden_counts(case: dict[str, Any]) -> None:
+    check_provenance(case)
+    assert counts_of(case) == case["counts"]
 
 
 def test_enough_positions() -> None:
@@ -42,6 +50,7 @@ def test_enough_positions() -> None:
     assert len(cases) >= 8
     assert {c["options"]["players"] for c in cases} == {2, 3, 4}
     assert {c["position"]["phase"] for c in cases} >= {"figure", "name", "destination"}
+    assert any(c.get("hand") for c in cases)
 
 
 def _case(name: str, options: dict[str, Any], state: State) -> dict[str, Any]:
@@ -52,6 +61,7 @@ def _case(name: str, options: dict[str, Any], state: State) -> dict[str, Any]:
         "options": options,
         "position": position,
         "counts": [perft(state, d) for d in DEPTHS],
+        "recorded": [str(d) for d in DEPTHS],
     }
 
 
@@ -80,4 +90,7 @@ def _generate() -> list[dict[str, Any]]:
 
 
 if __name__ == "__main__":
-    GOLDEN.write_text(json.dumps(_generate(), indent=1) + "\n")
+    by_hand = [case for case in load_cases() if case.get("hand")]
+    names = {case["name"] for case in by_hand}
+    fresh = [case for case in _generate() if case["name"] not in names]
+    rerecord(GOLDEN, by_hand + fresh, counts_of)

@@ -1,8 +1,10 @@
 """Perft-style golden counts: for fixed positions, the number of legal moves per die value.
 
-The positions and counts live in ``perft.json``. A change in move generation shows as a
-difference here. To regenerate after a deliberate rule change:
-``python -m tests.malefiz.test_perft`` (then review the diff).
+The positions and counts live in ``perft.json``; each case says which counts were
+derived by hand (``hand``, with the derivation) and which were recorded from the engine
+(``recorded``). A change in move generation shows as a difference here. To record again
+after a deliberate rule change: ``python -m tests.malefiz.test_perft`` (then review the
+diff; a count derived by hand is never recorded over).
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ import wuerfelwerk
 from wuerfelwerk.core import CHANCE, derive_seed
 from wuerfelwerk.games.malefiz import MalefizState
 
+from ..scenario import PerftCase, check_provenance, rerecord
+
 GOLDEN = Path(__file__).with_name("perft.json")
 
 
@@ -30,18 +34,24 @@ def load_cases() -> list[dict[str, Any]]:
     return cases
 
 
-@pytest.mark.parametrize("case", load_cases(), ids=lambda c: c["name"])
-def test_golden_counts(case: dict[str, Any]) -> None:
+def state_of(case: PerftCase) -> MalefizState:
     game = wuerfelwerk.load("malefiz", **case["options"])
     state = game.state_from_json(case["position"])
     assert isinstance(state, MalefizState)
-    assert counts(state) == case["counts"]
+    return state
+
+
+@pytest.mark.parametrize("case", load_cases(), ids=lambda c: c["name"])
+def test_golden_counts(case: dict[str, Any]) -> None:
+    check_provenance(case)
+    assert counts(state_of(case)) == case["counts"]
 
 
 def test_enough_positions() -> None:
     cases = load_cases()
     assert len(cases) >= 10
     assert {c["options"]["board"] for c in cases} == {"quick", "classic"}
+    assert sum(bool(c.get("hand")) for c in cases) >= 2
 
 
 def _generate() -> list[dict[str, Any]]:
@@ -73,10 +83,12 @@ def _generate() -> list[dict[str, Any]]:
                         "options": options,
                         "position": position,
                         "counts": counts(state),
+                        "recorded": [str(die) for die in range(1, 7)],
                     }
                 )
     return cases
 
 
 if __name__ == "__main__":
-    GOLDEN.write_text(json.dumps(_generate(), indent=1) + "\n")
+    by_hand = [case for case in load_cases() if case.get("hand")]
+    rerecord(GOLDEN, by_hand + _generate(), lambda case: counts(state_of(case)))

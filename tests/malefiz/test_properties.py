@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import wuerfelwerk
-from wuerfelwerk.core import CHANCE
+from wuerfelwerk.core import CHANCE, State
 from wuerfelwerk.games.malefiz import HOUSE, MalefizState
 
 from ..scenario import apply, check_playout_step
@@ -137,3 +137,42 @@ def test_random_playout_passes_without_a_move() -> None:
     state = position(["c6", "k6", "c8", "k8"], die=2, barricades=walls)
     assert [str(a) for a in state.legal_actions()] == ["pass"]
     check_playout_step(state, 50, random.Random(5))
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    seed=st.integers(0, 2**32),
+    board=st.sampled_from(["quick", "classic"]),
+    players=st.integers(2, 4),
+    capture_own=st.booleans(),
+    steps=st.integers(0, 300),
+    playout=st.integers(0, 2**32),
+    length=st.integers(1, 40),
+)
+def test_the_fast_playout_steps_as_the_plain_apply_does(
+    seed: int, board: str, players: int, capture_own: bool, steps: int, playout: int, length: int
+) -> None:
+    """Malefiz's random playout takes no legality check and keeps its own books (the
+    figures' fields, the barricades, the reach tables' cache): every step lands where a
+    legal action leads, and after any number of steps the position is the one its JSON
+    describes, with the same legal actions."""
+    game = wuerfelwerk.load("malefiz", board=board, players=players, capture_own=capture_own)
+    state = game.new_initial_state()
+    state.random_playout(random.Random(seed), steps)
+    assert isinstance(state, MalefizState)
+    rng = random.Random(playout)
+    for _ in range(length):
+        if state.is_terminal():
+            break
+        successors = []
+        for action in state.legal_actions():
+            after = state.clone()
+            State.apply(after, action)
+            successors.append(after.to_json())
+        state.random_playout(rng, 1)
+        assert state.to_json() in successors, "the fast playout took an illegal step"
+        again = game.state_from_json(state.to_json())
+        assert isinstance(again, MalefizState)
+        assert again.occupant == state.occupant
+        assert again.current_player == state.current_player
+        assert set(again.legal_actions()) == set(state.legal_actions())

@@ -9,77 +9,76 @@ import wuerfelwerk
 from wuerfelwerk.agents import make_agent
 from wuerfelwerk.core import TERMINAL, Action, InvalidPositionError, Record, State
 
-from .conftest import apply, dice, die, moves, position, refused
+from .conftest import Side, die, position
 
 MOVER = "e3=1/3/2"  # tips north to e4 and shows 4
 
 
-def test_moj8_throwing_the_last_enemy_die_wins() -> None:
-    state = apply(position([MOVER], ["e5=3"]), "e3-e4")
+def test_moj8_throwing_the_last_enemy_die_wins(side: Side) -> None:
+    state = side.apply(side.position([MOVER], ["e5=3"]), "e3-e4")
     assert state.current_player == TERMINAL
     outcome = state.outcome()
     assert outcome is not None
-    assert outcome.winners == {0} and outcome.termination == "no dice left"
-    assert state.returns() == [1.0, -1.0]
+    assert outcome.winners == {side.seat} and outcome.termination == "no dice left"
+    assert state.returns()[side.seat] == 1.0 and state.returns()[side.other] == -1.0
 
 
-def test_moj8_losing_the_own_last_die_loses() -> None:
-    state = apply(position([MOVER], ["e5=5"]), "e3-e4")
+def test_moj8_losing_the_own_last_die_loses(side: Side) -> None:
+    state = side.apply(side.position([MOVER], ["e5=5"]), "e3-e4")
     outcome = state.outcome()
-    assert outcome is not None and outcome.winners == {1}
+    assert outcome is not None and outcome.winners == {side.other}
 
 
-def test_moj8_a_last_die_lost_to_zugzwang_loses() -> None:
-    state = position(["a2=1"], ["a1=1", "b1=6"], player=1, zugzwang={"a1": ["a2"]})
-    apply(state, "pass")
-    assert state.current_player == 0  # black still has b1
-    state = position(["a2=1", "b1=6"], ["a1=1"], player=1, zugzwang={"a1": ["a2"]})
-    apply(state, "pass")
-    outcome = state.outcome()
-    assert outcome is not None and outcome.winners == {0}
-
-
-def test_moj8_variant_time_limit_most_dice_wins() -> None:
-    state = position(["a1", "c1"], ["o16"], moves=9, time_limit_moves=10)
-    apply(state, "a1-a2")
+def test_moj8_variant_time_limit_most_dice_wins(side: Side) -> None:
+    state = side.position(["a1", "c1"], ["o16"], moves=9, time_limit_moves=10)
+    side.apply(state, "a1-a2")
     outcome = state.outcome()
     assert outcome is not None
-    assert outcome.winners == {0} and outcome.termination == "time limit"
+    assert outcome.winners == {side.seat} and outcome.termination == "time limit"
 
 
-def test_moj8_variant_time_limit_equal_dice_draw() -> None:
-    state = position(["a1"], ["o16"], moves=8, time_limit_moves=10)
-    apply(state, "a1-a2")
-    assert state.current_player == 1
-    apply(state, "o16-o15")
+def test_moj8_variant_time_limit_equal_dice_draw(side: Side) -> None:
+    state = side.position(["a1"], ["o16"], moves=8, time_limit_moves=10)
+    side.apply(state, "a1-a2")
+    assert side.to_move(state) == "theirs"
+    side.apply(state, "o16-o15")
     outcome = state.outcome()
     assert outcome is not None and outcome.is_draw and outcome.termination == "time limit"
 
 
-def test_draw_after_200_moves_without_a_capture() -> None:
-    state = position(["a1"], ["o16"], quiet_moves=198)
-    apply(state, "a1-a2")
-    assert state.current_player == 1
-    apply(state, "o16-o15")
+def test_a_move_that_ends_the_game_leaves_no_die_in_zugzwang(side: Side) -> None:
+    # The tie would put black's e5 in Zugzwang (MOJ-7), but the time limit ends the game
+    # (MOJ-8): no die must answer any more, and the finished game reads back from JSON.
+    state = side.position([MOVER, "a1"], ["e5=4"], moves=9, time_limit_moves=10)
+    side.apply(state, "e3-e4")
+    assert state.current_player == TERMINAL and side.zugzwang(state) == {}
+    assert state.game.state_from_json(state.to_json()) == state
+
+
+def test_draw_after_200_moves_without_a_capture(side: Side) -> None:
+    state = side.position(["a1"], ["o16"], quiet_moves=198)
+    side.apply(state, "a1-a2")
+    assert side.to_move(state) == "theirs"
+    side.apply(state, "o16-o15")
     outcome = state.outcome()
     assert outcome is not None and outcome.is_draw and outcome.termination == "no capture"
 
 
-def test_a_capture_starts_the_count_again() -> None:
-    state = apply(position([MOVER, "a1"], ["e5=3", "o16"], quiet_moves=199), "e3-e4")
-    assert state.current_player == 1 and state.to_json()["quiet_moves"] == 0
+def test_a_capture_starts_the_count_again(side: Side) -> None:
+    state = side.apply(side.position([MOVER, "a1"], ["e5=3", "o16"], quiet_moves=199), "e3-e4")
+    assert side.to_move(state) == "theirs" and state.to_json()["quiet_moves"] == 0
 
 
-def test_a_player_with_no_move_passes() -> None:
+def test_a_player_with_no_move_passes(side: Side) -> None:
     # Red's only die, in the corner, is boxed in by black dice.
-    state = position(["a1=1"], ["a2=1", "b1=1"])
-    assert moves(state) == {"pass"}
-    apply(state, "pass")
-    assert state.current_player == 1 and dice(state)[0] == {"a1": 1}
+    state = side.position(["a1=1"], ["a2=1", "b1=1"])
+    assert side.moves(state) == {"pass"}
+    side.apply(state, "pass")
+    assert side.to_move(state) == "theirs" and side.dice(state)[0] == {"a1": 1}
 
 
-def test_no_pass_while_a_die_can_move() -> None:
-    assert "can move" in refused(position(["a1"], ["o16"]), "pass", "MOJ-2")
+def test_no_pass_while_a_die_can_move(side: Side) -> None:
+    assert "can move" in side.refused(side.position(["a1"], ["o16"]), "pass", "MOJ-2")
 
 
 def test_every_game_has_a_bound() -> None:

@@ -10,9 +10,10 @@ from rich.console import Console
 
 import wuerfelwerk
 from wuerfelwerk.agents import make_agent
-from wuerfelwerk.cli.boards import inspector, renderer
+from wuerfelwerk.agents.heuristics.mojave import DIE, MojaveGreedy, reach
+from wuerfelwerk.boards import inspector, renderer
 
-from .conftest import position
+from .conftest import Side, position
 
 
 def shown(renderable: object) -> str:
@@ -94,6 +95,20 @@ def test_greedy_answers_zugzwang_by_throwing_the_attacker() -> None:
     state = position(["e4=4", "a1"], ["e5=4", "g4=1", "m14"], player=1, zugzwang={"e5": ["e4"]})
     agent = make_agent("greedy", state.game, 1)
     assert str(agent.choose(state, 1)) == "g4-f4"
+
+
+def test_greedy_sees_that_dice_side_by_side_defend_together(side: Side) -> None:
+    # Black's i4 can tip west onto f4 showing 5: that throws red's 3 on e4 standing
+    # alone, but next to e4 and f5 it meets 3 + 3 together and would leave (MOJ-6).
+    lone = side.position(["e4=3"], ["i4=3/6/2"])
+    together = side.position(["e4=3", "f5=3"], ["i4=3/6/2"])
+    f4, e4 = (lone.board.by_name[side.field(name)] for name in ("f4", "e4"))
+    danger = []
+    for state in (lone, together):
+        threats = reach(state, side.other)
+        assert threats[f4] == 5
+        danger.append(MojaveGreedy._danger(state, e4, threats, side.other))
+    assert danger == [DIE + 3, 0.0]
 
 
 def test_greedy_beats_random() -> None:

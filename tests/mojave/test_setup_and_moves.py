@@ -10,7 +10,7 @@ import wuerfelwerk
 from wuerfelwerk.core import InvalidActionError, InvalidOptionError
 from wuerfelwerk.games.mojave import MojaveGame, Move
 
-from .conftest import apply, dice, moves, position, refused
+from .conftest import Side, moves
 
 COLUMNS = "abcdefghijklmno"
 
@@ -66,51 +66,49 @@ def test_options_are_checked() -> None:
 
 
 @pytest.mark.parametrize("top", range(1, 7))
-def test_moj2_a_die_tips_exactly_its_top_value(top: int) -> None:
-    state = position([f"h8={top}"], ["a16"])
+def test_moj2_a_die_tips_exactly_its_top_value(side: Side, top: int) -> None:
+    state = side.position([f"h8={top}"], ["a16"])
     legal = [m for m in state.legal_actions() if isinstance(m, Move)]
     # 4 straight paths and 2 quarter turns per direction and split: 4 + 8 (top - 1).
     assert len(legal) == 4 + 8 * (top - 1)
     assert all(len(state.path_fields(m)) == top for m in legal)
-    assert f"h8-h{8 + top}" in moves(state)
+    assert f"h8-h{8 + top}" in side.moves(state)
 
 
-def test_moj2_a_move_of_the_wrong_length_is_refused() -> None:
-    state = position(["c3=2"], ["a16"])
-    message = refused(state, "c3-c6", "MOJ-2")
+def test_moj2_a_move_of_the_wrong_length_is_refused(side: Side) -> None:
+    state = side.position(["c3=2"], ["a16"])
+    message = side.refused(state, "c3-c6", "MOJ-2")
     assert "exactly 2" in message
-    refused(state, "c3-c4", "MOJ-2")
+    side.refused(state, "c3-c4", "MOJ-2")
 
 
-def test_moj2_the_top_value_at_the_start_counts() -> None:
+def test_moj2_the_top_value_at_the_start_counts(side: Side) -> None:
     # 1 up, 3 north: it moves one field; tipped north, its south face (4) comes up.
-    state = position(["c3=1/3/2"], ["a16"])
-    apply(state, "c3-c4")
-    assert dice(state)[0] == {"c4": 4}  # the south face (7 - 3) comes up
+    state = side.apply(side.position(["c3=1/3/2"], ["a16"]), "c3-c4")
+    assert side.dice(state)[0] == {"c4": 4}  # the south face (7 - 3) comes up
 
 
-def test_moj2_players_alternate() -> None:
-    state = position(["c3=1"], ["m14=1"])
-    apply(state, "c3-c4")
-    assert state.current_player == 1
-    refused(state, "c4-c5", "MOJ-2")
+def test_moj2_players_alternate(side: Side) -> None:
+    state = side.apply(side.position(["c3=1"], ["m14=1"]), "c3-c4")
+    assert side.to_move(state) == "theirs"
+    side.refused(state, "c4-c5", "MOJ-2")
 
 
-def test_moj2_only_own_dice_move() -> None:
-    state = position(["c3=1"], ["m14=1"])
-    assert "no die of yours" in refused(state, "m14-m15", "MOJ-2")
+def test_moj2_only_own_dice_move(side: Side) -> None:
+    state = side.position(["c3=1"], ["m14=1"])
+    assert "no die of yours" in side.refused(state, "m14-m15", "MOJ-2")
 
 
 # MOJ-3: paths -----------------------------------------------------------------------
 
 
-def test_moj3_both_l_paths_to_one_field_are_offered_and_differ() -> None:
-    state = position(["h8=2/1/3"], ["a16"])
-    legal = moves(state)
-    assert {"h8-h9-i9", "h8-i8-i9"} <= legal
-    north_first = apply(position(["h8=2/1/3"], ["a16"]), "h8-h9-i9")
-    east_first = apply(position(["h8=2/1/3"], ["a16"]), "h8-i8-i9")
-    assert dice(north_first)[0]["i9"] != dice(east_first)[0]["i9"]
+def test_moj3_both_l_paths_to_one_field_are_offered_and_differ(side: Side) -> None:
+    state = side.position(["h8=2/1/3"], ["a16"])
+    assert {"h8-h9-i9", "h8-i8-i9"} <= side.moves(state)
+    north_first = side.apply(side.position(["h8=2/1/3"], ["a16"]), "h8-h9-i9")
+    east_first = side.apply(side.position(["h8=2/1/3"], ["a16"]), "h8-i8-i9")
+    assert side.dice(north_first)[0] == {"i9": 4}
+    assert side.dice(east_first)[0] == {"i9": 6}
 
 
 def test_moj3_the_two_paths_are_two_actions(game: MojaveGame) -> None:
@@ -120,10 +118,10 @@ def test_moj3_the_two_paths_are_two_actions(game: MojaveGame) -> None:
 
 
 @pytest.mark.parametrize("text", ["c3-c5-e5-e6", "c3-c4-d4-d5", "h8-h9-i9-i10-j10"])
-def test_moj3_a_path_with_two_turns_is_refused(game: MojaveGame, text: str) -> None:
+def test_moj3_a_path_with_two_turns_is_refused(side: Side, game: MojaveGame, text: str) -> None:
     with pytest.raises(InvalidActionError, match=r"MOJ-3: .* at most once"):
-        game.parse_action(text)
-    refused(position(["c3=4", "h8=4"], ["a16"]), text, "MOJ-3")
+        game.parse_action(side.path(text))
+    side.refused(side.position(["c3=4", "h8=4"], ["a16"]), text, "MOJ-3")
 
 
 def test_moj3_no_diagonal_and_no_turning_back(game: MojaveGame) -> None:
@@ -140,26 +138,28 @@ def test_moj3_waypoints_on_a_straight_line_name_the_same_move(game: MojaveGame) 
     assert str(game.parse_action(" C3 - C5 - E5 ")) == "c3-c5-e5"
 
 
-def test_moj3_paths_stay_on_the_board() -> None:
-    state = position(["a1=2"], ["o16"])
-    assert moves(state) == {"a1-a3", "a1-c1", "a1-a2-b2", "a1-b1-b2"}
+def test_moj3_paths_stay_on_the_board(side: Side) -> None:
+    state = side.position(["a1=2"], ["o16"])
+    assert side.moves(state) == {"a1-a3", "a1-c1", "a1-a2-b2", "a1-b1-b2"}
 
 
 # MOJ-4: never onto or over a die ------------------------------------------------------
 
 
-def test_moj4_no_move_onto_a_die() -> None:
-    state = position(["c3=2", "c5=1"], ["a16"])
-    assert "c3-c5" not in moves(state)
-    assert "ends on the die on c5" in refused(state, "c3-c5", "MOJ-4")
+def test_moj4_no_move_onto_a_die(side: Side) -> None:
+    state = side.position(["c3=2", "c5=1"], ["a16"])
+    assert "c3-c5" not in side.moves(state)
+    message = side.refused(state, "c3-c5", "MOJ-4")
+    assert f"ends on the die on {side.field('c5')}" in message
 
 
-def test_moj4_no_move_over_a_die_of_either_side() -> None:
-    state = position(["c3=3", "c4=1"], ["e3=1"])
-    assert "crosses the die on c4" in refused(state, "c3-c6", "MOJ-4")
-    assert "crosses the die on e3" in refused(state, "c3-f3", "MOJ-4")
-    assert "crosses the die on c4" in refused(state, "c3-c4-e4", "MOJ-4")
-    assert "c3-c2-a2" in moves(state)
+def test_moj4_no_move_over_a_die_of_either_side(side: Side) -> None:
+    state = side.position(["c3=3", "c4=1"], ["e3=1"])
+    c4, e3 = side.field("c4"), side.field("e3")
+    assert f"crosses the die on {c4}" in side.refused(state, "c3-c6", "MOJ-4")
+    assert f"crosses the die on {e3}" in side.refused(state, "c3-f3", "MOJ-4")
+    assert f"crosses the die on {c4}" in side.refused(state, "c3-c4-e4", "MOJ-4")
+    assert "c3-c2-a2" in side.moves(state)
 
 
 def test_moj4_remembered_paths_match_a_fresh_look_at_every_path() -> None:

@@ -41,6 +41,11 @@ def test_an_unknown_database_scheme() -> None:
     assert "secret" not in result.stderr
 
 
+def test_several_workers_on_sqlite(tmp_path: Path) -> None:
+    result = serve("--workers", "2", "--db", f"sqlite:///{tmp_path / 'games.db'}")
+    assert_one_line(result, "a cluster (serve --workers above 1", "PostgreSQL database, not SQLite")
+
+
 def test_an_unreachable_postgresql() -> None:
     port = free_port()  # nothing listens there
     result = serve("--db", f"postgresql://postgres@127.0.0.1:{port}/games")

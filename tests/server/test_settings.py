@@ -21,6 +21,8 @@ OTHER_VALUES = {
     "bot_threads": ("4", 4),
     "max_pending_frames": ("50", 50),
     "secret_key": ("a key of our own", "a key of our own"),
+    "cluster": ("true", True),
+    "lease_seconds": ("3", 3.0),
 }
 
 
@@ -40,6 +42,8 @@ def test_every_setting_is_read_from_its_variable(
     monkeypatch: pytest.MonkeyPatch, name: str
 ) -> None:
     given, read = OTHER_VALUES[name]
+    # A cluster runs on PostgreSQL only.
+    monkeypatch.setenv("WUERFELWERK_DATABASE_URL", "postgresql://u@db:5432/games")
     assert read != Settings.model_fields[name].get_default(call_default_factory=True)
     monkeypatch.setenv(ENV_PREFIX + name.upper(), given)
     assert getattr(Settings.from_env(), name) == read
@@ -59,6 +63,14 @@ def test_the_command_line_overrides_the_environment(monkeypatch: pytest.MonkeyPa
         ("BOT_THREADS", "0", "WUERFELWERK_BOT_THREADS='0': Input should be greater than 0"),
         ("BOT_DEADLINE", "soon", "WUERFELWERK_BOT_DEADLINE='soon': Input should be a valid"),
         ("MAX_PENDING_FRAMES", "-5", "WUERFELWERK_MAX_PENDING_FRAMES='-5': Input should be"),
+        ("LEASE_SECONDS", "0", "WUERFELWERK_LEASE_SECONDS='0': Input should be greater than 0"),
+        ("CLUSTER", "maybe", "WUERFELWERK_CLUSTER='maybe': Input should be a valid boolean"),
+        (
+            "CLUSTER",
+            "true",
+            "a cluster (serve --workers above 1, or WUERFELWERK_CLUSTER) shares a PostgreSQL "
+            "database, not SQLite",
+        ),
         (
             "DATABASE_URL",
             "mysql://me:secret@host/games",

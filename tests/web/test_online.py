@@ -41,6 +41,12 @@ def ratings_shown(page: Page) -> dict[str, tuple[int, int]]:
     return shown
 
 
+#: Whether an element ends inside the box that holds it (nothing cut off at the right).
+FITS_ITS_BOX = """(selector) => { const el = document.querySelector(selector);
+  const box = el.parentElement, padding = parseFloat(getComputedStyle(box).paddingRight);
+  return el.getBoundingClientRect().right <= box.getBoundingClientRect().right - padding; }"""
+
+
 def test_a_rated_game_online_with_a_clock_that_runs_out_and_a_player_who_leaves(
     server: Server, new_context: Callable[..., BrowserContext]
 ) -> None:
@@ -124,6 +130,11 @@ def test_a_rated_game_online_with_a_clock_that_runs_out_and_a_player_who_leaves(
     expect(host.locator("#name")).to_have_text(names[1])
     expect(host.locator("#standings tr[data-game='malefiz'] td").nth(2)).to_have_text("1")
     screenshot(host, "profile")
+    host.set_viewport_size({"width": 390, "height": 844})
+    host.click("#lang")  # German has the longer words
+    expect(host.locator("#standings th").nth(1)).to_have_text("Wertungszahl")
+    assert host.evaluate(FITS_ITS_BOX, "#standings"), "the profile's table on a phone"
+    screenshot(host, "profile-phone-de")
     assert not errors, errors
 
 

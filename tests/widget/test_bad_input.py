@@ -7,105 +7,140 @@ from typing import Any
 import pytest
 
 import wuerfelwerk
-from wuerfelwerk.core import IllegalActionError, InvalidActionError, InvalidPositionError
-from wuerfelwerk.games.widget import WidgetState
+from wuerfelwerk.core import (
+    CHANCE,
+    IllegalActionError,
+    InvalidActionError,
+    InvalidPositionError,
+    State,
+)
+from wuerfelwerk.games.widget import Roll, WidgetState
 
-from .scenario import play, position
+from .scenario import SEATINGS, Seating, following, play, position
 
 AT_HOME = [["0", "0", "0"], ["26", "26", "26"]]
 
-CASES: list[tuple[str, dict[str, Any], list[str], str, str]] = [
-    # (what, position, actions before, refused action, rule)
-    (
-        "a colour chosen without a white die",
-        {"roll": ["red", "blue"]},
-        [],
-        "white 0 as green",
-        "WID-5",
-    ),
-    (
-        "a figure moved twice without a pair",
-        {"figures": [["5", "0", "0"], AT_HOME[1]], "roll": ["red", "blue"]},
-        ["red 5"],
-        "blue 8",
-        "WID-2",
-    ),
-    (
-        "a villain target of the wrong colour",
-        {"roll": ["blue", "black"]},
-        [],
-        "villain 17",
-        "WID-6",
-    ),
-    ("a decision before the roll", {}, [], "red 0", "WID-2"),
-    ("a roll while deciding", {"roll": ["red", "blue"]}, [], "roll red red", "WID-2"),
-    ("a pass while a die can be used", {"roll": ["red", "blue"]}, [], "pass", "WID-2"),
-    ("a die that was not rolled", {"roll": ["red", "blue"]}, [], "green 0", "WID-2"),
-    ("a die used twice", {"roll": ["red", "blue"]}, ["red 0"], "red 0", "WID-2"),
-    ("a figure that is not there", {"roll": ["red", "blue"]}, [], "red 7", "WID-2"),
-    ("a figure moved with black and a colour", {"roll": ["blue", "black"]}, [], "blue 0", "WID-6"),
-    ("the villain without a black die", {"roll": ["red", "blue"]}, [], "villain 5", "WID-6"),
-    (
-        "the villain onto his own field",
-        {"villain": "1", "roll": ["blue", "black"]},
-        [],
-        "villain 1",
-        "WID-6",
-    ),
-    ("a jump on black and white", {"roll": ["white", "black"]}, [], "villain 5", "WID-7"),
-    (
-        "white moving on black and white",
-        {"roll": ["white", "black"]},
-        [],
-        "white 0 as red",
-        "WID-7",
-    ),
-    ("a throw on black and a colour", {"roll": ["red", "black"]}, [], "throw green 26", "WID-7"),
-    (
-        "a throw of the player's own figure",
-        {"figures": [["7", "0", "0"], AT_HOME[1]], "roll": ["white", "black"]},
-        [],
-        "throw red 7",
-        "WID-7",
-    ),
-    (
-        "a throw where no such figure stands",
-        {"roll": ["white", "black"]},
-        [],
-        "throw green 30",
-        "WID-7",
-    ),
-    (
-        "a throw of a figure on its own colour",
-        {"figures": [AT_HOME[0], ["28", "26", "26"]], "roll": ["white", "black"]},
-        [],
-        "throw green 28",
-        "WID-8",
-    ),
-    (
-        "a colour die for the connecting field",
-        {"figures": [["connect", "0", "0"], AT_HOME[1]], "roll": ["red", "blue"]},
-        [],
-        "red connect",
-        "WID-9",
-    ),
-    (
-        "the spaceship without a white die",
-        {"figures": [["connect", "0", "0"], AT_HOME[1]], "roll": ["red", "blue"]},
-        [],
-        "white connect",
-        "WID-9",
-    ),
-]
+#: (what, the refused case from the seating's view: position, actions before, the refused
+#: action, the rule)
+Case = tuple[dict[str, Any], list[str], str, str]
 
 
-@pytest.mark.parametrize(
-    ("setup", "before", "refused", "rule"), [c[1:] for c in CASES], ids=[c[0] for c in CASES]
-)
-def test_refused_with_the_rule_and_nothing_changes(
-    setup: dict[str, Any], before: list[str], refused: str, rule: str
-) -> None:
-    state = play(position(**setup), *before)
+def cases(s: Seating) -> dict[str, Case]:
+    start, own, colour = s.start, s.colour, s.neither()
+    out = following(start, own)  # a field of the seat's own colour in its quarter
+    wrong = following(start, s.other_colour)  # not of the colour the roll names
+    return {
+        "a colour chosen without a white die": (
+            {"roll": [colour, own]},
+            [],
+            f"white {start} as {s.other_colour}",
+            "WID-5",
+        ),
+        "a figure moved twice without a pair": (
+            {"mine": [out], "roll": [colour, s.other_colour]},
+            [f"{colour} {out}"],
+            f"{s.other_colour} {following(out, colour)}",
+            "WID-2",
+        ),
+        "a villain target of the wrong colour": (
+            {"roll": [colour, "black"]},
+            [],
+            f"villain {wrong}",
+            "WID-6",
+        ),
+        "a decision before the roll": ({}, [], f"{own} {start}", "WID-2"),
+        "a roll while deciding": ({"roll": [colour, own]}, [], "roll red red", "WID-2"),
+        "a pass while a die can be used": ({"roll": [colour, own]}, [], "pass", "WID-2"),
+        "a die that was not rolled": (
+            {"roll": [colour, own]},
+            [],
+            f"{s.other_colour} {start}",
+            "WID-2",
+        ),
+        "a die used twice": (
+            {"roll": [colour, own]},
+            [f"{own} {start}"],
+            f"{own} {start}",
+            "WID-2",
+        ),
+        "a figure that is not there": ({"roll": [colour, own]}, [], f"{own} {out}", "WID-2"),
+        "a figure moved with black and a colour": (
+            {"roll": [colour, "black"]},
+            [],
+            f"{colour} {start}",
+            "WID-6",
+        ),
+        "the villain without a black die": (
+            {"roll": [colour, own]},
+            [],
+            f"villain {out}",
+            "WID-6",
+        ),
+        "the villain onto his own field": (
+            {"villain": str(following(start, colour)), "roll": [colour, "black"]},
+            [],
+            f"villain {following(start, colour)}",
+            "WID-6",
+        ),
+        "a jump on black and white": ({"roll": ["white", "black"]}, [], f"villain {out}", "WID-7"),
+        "white moving on black and white": (
+            {"roll": ["white", "black"]},
+            [],
+            f"white {start} as red",
+            "WID-7",
+        ),
+        "a throw on black and a colour": (
+            {"theirs": [following(s.other_start, colour)], "roll": [colour, "black"]},
+            [],
+            f"throw {s.other_colour} {following(s.other_start, colour)}",
+            "WID-7",
+        ),
+        "a throw of the player's own figure": (
+            {"mine": [wrong], "roll": ["white", "black"]},
+            [],
+            f"throw {own} {wrong}",
+            "WID-7",
+        ),
+        "a throw where no such figure stands": (
+            {"roll": ["white", "black"]},
+            [],
+            f"throw {s.other_colour} {wrong}",
+            "WID-7",
+        ),
+        "a throw of a figure on its own colour": (
+            {"theirs": [following(s.other_start, s.other_colour)], "roll": ["white", "black"]},
+            [],
+            f"throw {s.other_colour} {following(s.other_start, s.other_colour)}",
+            "WID-8",
+        ),
+        "staying where a figure can be thrown": (
+            {"theirs": [following(s.other_start, colour)], "roll": ["white", "black"]},
+            [],
+            "villain stays",
+            "WID-7",
+        ),
+        "a colour die for the connecting field": (
+            {"mine": ["connect"], "roll": [colour, own]},
+            [],
+            f"{own} connect",
+            "WID-9",
+        ),
+        "the spaceship without a white die": (
+            {"mine": ["connect"], "roll": [colour, own]},
+            [],
+            "white connect",
+            "WID-9",
+        ),
+    }
+
+
+NAMES = list(cases(SEATINGS[0]))
+
+
+@pytest.mark.parametrize("what", NAMES)
+def test_refused_with_the_rule_and_nothing_changes(seating: Seating, what: str) -> None:
+    setup, before, refused, rule = cases(seating)[what]
+    state = play(seating.position(**setup), *before)
     snapshot = state.to_json()
     legal = state.legal_actions()
     with pytest.raises(IllegalActionError) as error:
@@ -169,3 +204,36 @@ def test_a_position_round_trips_mid_turn() -> None:
     assert isinstance(again, WidgetState)
     assert again == state
     assert again.legal_actions() == state.legal_actions()
+
+
+# The dice: a roll is taken without listing the chance outcomes (the game's shortcut) or
+# found among the listed ones (the core's identity shortcut). Neither lets anything but
+# two faces of the dice through.
+
+MALFORMED_ROLLS = [(5, 0), (6, 6), (-1, 2), (0, 7), (7, 9), (0, 2**64), ("red", "blue"), (None, 1)]
+
+
+@pytest.mark.parametrize("listed", [False, True], ids=["unlisted", "listed"])
+@pytest.mark.parametrize("way", ["game", "core"])
+@pytest.mark.parametrize("faces", MALFORMED_ROLLS, ids=str)
+def test_a_roll_not_of_the_dice_is_refused(
+    seating: Seating, faces: tuple[object, object], way: str, listed: bool
+) -> None:
+    state = seating.position()
+    if listed:
+        state.legal_actions()
+    before = state.to_json()
+    apply = state.apply if way == "game" else lambda action: State.apply(state, action)
+    with pytest.raises(IllegalActionError, match=r"^WID-2: the two dice show two of red, "):
+        apply(Roll(*faces))  # type: ignore[arg-type]
+    assert state.to_json() == before
+    assert state.current_player == CHANCE
+
+
+@pytest.mark.parametrize("way", ["game", "core"])
+def test_a_roll_equal_to_one_of_the_dice_is_taken_as_that_roll(seating: Seating, way: str) -> None:
+    state = seating.position()
+    apply = state.apply if way == "game" else lambda action: State.apply(state, action)
+    apply(Roll(True, 4))  # type: ignore[arg-type]
+    assert state.roll is state.game.roll_of(1, 4)
+    assert state.to_json()["roll"] == ["blue", "white"]

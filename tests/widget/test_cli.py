@@ -9,7 +9,7 @@ import pytest
 from click.testing import CliRunner
 from rich.console import Console
 
-from wuerfelwerk.cli.boards import chooser, renderer
+from wuerfelwerk.boards import chooser, renderer
 from wuerfelwerk.cli.main import cli
 
 from .scenario import position

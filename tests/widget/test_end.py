@@ -1,76 +1,87 @@
-"""WID-10, playing for places, and the round limit that bounds every game."""
+"""WID-10, playing for places, and the round limit that bounds every game, from every
+seat."""
 
 from __future__ import annotations
+
+import pytest
 
 import wuerfelwerk
 from wuerfelwerk.core import CHANCE
 
-from .scenario import play, position
+from .scenario import SEATINGS, Seating, play
 
 HOME = ["ship", "ship"]
 
 
-def test_three_figures_in_the_spaceship_win() -> None:
+def test_three_figures_in_the_spaceship_win(seating: Seating) -> None:
     """WID-10: the game ends at once, the second die is not used."""
-    state = position(figures=[["connect", *HOME], ["26", "26", "26"]], roll=["white", "red"])
+    state = seating.position(mine=["connect", *HOME], roll=["white", seating.colour])
     play(state, "white connect")
     assert state.is_terminal()
     outcome = state.outcome()
     assert outcome is not None
-    assert outcome.winners == {0}
+    assert outcome.winners == {seating.seat}
     assert outcome.termination == "spaceship reached"
-    assert state.returns() == [1.0, -1.0]
+    assert state.returns()[seating.seat] == 1.0
+    assert all(r < 0 for seat, r in enumerate(state.returns()) if seat != seating.seat)
 
 
-def test_play_for_places_goes_on_until_every_place_is_decided() -> None:
-    """WID-10: the winner's turn ends (no second roll after the pair); the others go on."""
-    state = position(
-        players=3,
+@pytest.mark.parametrize("seating", [s for s in SEATINGS if s.players == 3], ids=str)
+def test_play_for_places_goes_on_until_every_place_is_decided(seating: Seating) -> None:
+    """WID-10: the winner's turn ends (no second roll after the pair); the others go on,
+    the winner's seat is skipped."""
+    first, second, last = seating.seat, seating.other, seating.third
+    state = seating.position(
+        mine=["connect", *HOME],
+        theirs=["connect", "connect", "ship"],
         options={"play_for_places": True},
-        figures=[["connect", *HOME], ["connect", "connect", "ship"], ["26", "26", "26"]],
         roll=["white", "white"],
     )
     play(state, "white connect")
     assert not state.is_terminal()
-    assert state.current_player == CHANCE and state.player == 1
+    assert state.current_player == CHANCE and state.player == second
     play(state, "roll white red", "white connect", "pass")
-    play(state, "roll white green", "green 26", "white 26 as yellow")
-    assert state.player == 1, "red has finished and is skipped"
+    assert state.player == last
+    last_start = seating.start_of(last)
+    colour = seating.colour_of(last)
+    play(state, f"roll white {colour}", f"{colour} {last_start}", f"white {last_start} as red")
+    assert state.player == second, f"{seating.colour} has finished and is skipped"
     play(state, "roll white white", "white connect")
     assert state.is_terminal()
     outcome = state.outcome()
     assert outcome is not None
-    assert outcome.ranking == (frozenset({0}), frozenset({1}), frozenset({2}))
+    assert outcome.ranking == (frozenset({first}), frozenset({second}), frozenset({last}))
     assert outcome.termination == "places decided"
 
 
-def test_without_play_for_places_the_first_to_finish_ends_the_game() -> None:
-    state = position(
-        players=3,
-        figures=[["connect", *HOME], ["26", "13", "13"], ["26", "26", "26"]],
-        roll=["white", "white"],
-    )
+@pytest.mark.parametrize("seating", [s for s in SEATINGS if s.players > 2], ids=str)
+def test_without_play_for_places_the_first_to_finish_ends_the_game(seating: Seating) -> None:
+    state = seating.position(mine=["connect", *HOME], roll=["white", "white"])
     play(state, "white connect")
     assert state.is_terminal()
     outcome = state.outcome()
     assert outcome is not None
-    assert outcome.ranking == (frozenset({0}), frozenset({1, 2}))
+    rest = frozenset(range(seating.players)) - {seating.seat}
+    assert outcome.ranking == (frozenset({seating.seat}), rest)
 
 
-def test_the_round_limit_ends_the_game_in_a_draw() -> None:
-    """Ours: after round_limit rolls per player (here 3 x 2) the game is over."""
-    state = position(options={"round_limit": 3}, rolls=5)
-    assert state.game.max_game_length == 3 * 3 * 2
-    play(state, "roll red blue", "red 0", "blue 0")
+def test_the_round_limit_ends_the_game_in_a_draw(seating: Seating) -> None:
+    """Ours: after round_limit rolls per player (here 3 each) the game is over."""
+    players = seating.players
+    state = seating.position(options={"round_limit": 3}, rolls=3 * players - 1)
+    assert state.game.max_game_length == 3 * 3 * players
+    start, first, second = seating.start, seating.neither(), seating.other_colour
+    play(state, f"roll {first} {second}", f"{first} {start}", f"{second} {start}")
     assert state.is_terminal()
     outcome = state.outcome()
     assert outcome is not None
     assert outcome.is_draw and outcome.termination == "round limit"
 
 
-def test_a_pair_at_the_round_limit_does_not_roll_again() -> None:
-    state = position(options={"round_limit": 3}, rolls=5)
-    play(state, "roll red red", "red 0", "red 0")
+def test_a_pair_at_the_round_limit_does_not_roll_again(seating: Seating) -> None:
+    state = seating.position(options={"round_limit": 3}, rolls=3 * seating.players - 1)
+    colour, start = seating.neither(), seating.start
+    play(state, f"roll {colour} {colour}", f"{colour} {start}", f"{colour} {start}")
     assert state.is_terminal()
 
 
@@ -85,7 +96,7 @@ def test_every_seat_plays_its_colour() -> None:
     }
 
 
-def test_a_finished_game_round_trips_through_json() -> None:
-    state = position(figures=[["connect", *HOME], ["26", "26", "26"]], roll=["white", "red"])
+def test_a_finished_game_round_trips_through_json(seating: Seating) -> None:
+    state = seating.position(mine=["connect", *HOME], roll=["white", seating.colour])
     play(state, "white connect")
     assert state.game.state_from_json(state.to_json()) == state

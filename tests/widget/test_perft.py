@@ -1,32 +1,78 @@
-"""Perft-style counts: the number of action sequences (dice included) from the start.
+"""Perft-style counts: the number of action sequences (dice included) from fixed positions.
 
 Like chess perft numbers, they guard move generation: a change in which decisions are
-legal changes a count. Depth 1 and 2 are counted by hand: 21 rolls; then 2 decisions
-for each of the 6 rolls of two colours, 1 for each of the 4 colour pairs, 5 for each
-colour with white (white as any colour, or the colour), 4 for the white pair, 14 for
-each colour with black (13 fields of the colour or staying), 1 for black and white
-(nobody to throw: the villain stays) and 53 for the black pair: 150. With
-``black_also_moves`` the colour die of black and a colour adds one move each: 154.
-Depth 3 and 4 were recorded from this engine.
+legal changes a count. The positions and counts live in ``perft.json``; each case says
+which counts were derived by hand (``hand``, with the derivation) and which were
+recorded from the engine (``recorded``). To record again after a deliberate rule change:
+``python -m tests.widget.test_perft`` (then review the diff; a count derived by hand is
+never recorded over).
 """
 
 from __future__ import annotations
 
+import json
+import random
+from pathlib import Path
+from typing import Any
+
 import pytest
 
 import wuerfelwerk
+from wuerfelwerk.core import CHANCE, derive_seed
 
-from ..scenario import perft
+from ..scenario import PerftCase, check_provenance, perft, rerecord
+
+GOLDEN = Path(__file__).with_name("perft.json")
 
 
-@pytest.mark.parametrize(
-    ("options", "counts"),
-    [
-        ({"players": 2}, [21, 150, 2374, 17636]),
-        ({"players": 2, "black_also_moves": True}, [21, 154, 1310, 11908]),
-    ],
-    ids=["default", "black_also_moves"],
-)
-def test_perft_from_the_start(options: dict[str, object], counts: list[int]) -> None:
-    state = wuerfelwerk.load("widget", **options).new_initial_state()
-    assert [perft(state, depth) for depth in range(1, len(counts) + 1)] == counts
+def load_cases() -> list[PerftCase]:
+    cases: list[PerftCase] = json.loads(GOLDEN.read_text())
+    return cases
+
+
+def counts_of(case: PerftCase) -> list[int]:
+    state = wuerfelwerk.load("widget", **case["options"]).state_from_json(case["position"])
+    return [perft(state, depth) for depth in range(1, len(case["counts"]) + 1)]
+
+
+@pytest.mark.parametrize("case", load_cases(), ids=lambda c: c["name"])
+def test_perft(case: PerftCase) -> None:
+    check_provenance(case)
+    assert counts_of(case) == case["counts"]
+
+
+def test_enough_positions() -> None:
+    cases = load_cases()
+    assert {c["options"]["players"] for c in cases} == {2, 3, 4}
+    assert sum(bool(c.get("hand")) for c in cases) >= 3
+
+
+def _generate() -> list[PerftCase]:
+    """Positions where a player has at least 3 decisions, from seeded random games of 2, 3
+    and 4 players."""
+    cases = []
+    for players, black_also_moves in ((2, False), (3, True), (4, False)):
+        options: dict[str, Any] = {"players": players, "black_also_moves": black_also_moves}
+        game = wuerfelwerk.load("widget", **options)
+        rng = random.Random(derive_seed(5, "widget perft", players))
+        state = game.new_initial_state()
+        state.random_playout(rng, 60 * players)
+        while state.current_player == CHANCE or len(state.legal_actions()) < 3:
+            state.random_playout(rng, 1)
+        position = state.to_json()
+        del position["game"], position["options"]
+        cases.append(
+            {
+                "name": f"game-{players}p",
+                "options": options,
+                "position": position,
+                "counts": [perft(state, depth) for depth in (1, 2, 3)],
+                "recorded": ["1", "2", "3"],
+            }
+        )
+    return cases
+
+
+if __name__ == "__main__":
+    by_hand = [case for case in load_cases() if case.get("hand")]
+    rerecord(GOLDEN, by_hand + _generate(), counts_of)

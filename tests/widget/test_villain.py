@@ -1,114 +1,216 @@
-"""WID-6 to WID-8: the villain Mega-Schuft on a black die."""
+"""WID-6 to WID-8: the villain Mega-Schuft on a black die, from every seat."""
 
 from __future__ import annotations
 
+import pytest
+
 from wuerfelwerk.core import CHANCE
 
-from .scenario import places, play, position, texts
+from ..scenario import refused
+from .scenario import (
+    RING,
+    SEATINGS,
+    START,
+    Seating,
+    fields_of,
+    following,
+    places,
+    play,
+    sorted_places,
+    texts,
+)
 
-BLUE_FIELDS = {1, 3, 7, 13, 16, 19, 22, 29, 34, 38, 40, 45, 51}
+
+def unprotected(seating: Seating) -> int:
+    """A field of the other seat's quarter where the villain can throw its figure
+    (WID-8: not of its own colour)."""
+    return following(seating.other_start, seating.neither())
 
 
-def test_black_sends_the_villain_to_a_field_of_the_other_colour_and_throws() -> None:
-    """WID-6: a green figure on blue field 16 goes back to its start field 26."""
-    state = position(figures=[["0", "0", "0"], ["16", "26", "26"]], roll=["blue", "black"])
-    assert texts(state) == {"villain stays"} | {f"villain {f}" for f in BLUE_FIELDS}
-    play(state, "villain 16")
-    assert places(state, 1) == ["26", "26", "26"]
-    assert state.to_json()["villain"] == "16"
-    assert state.current_player == CHANCE and state.player == 1, "the jump used both dice"
+def protected(seating: Seating) -> int:
+    """A field of the other seat's own colour, beyond its start field (WID-8)."""
+    return following(seating.other_start, seating.other_colour)
 
 
-def test_the_jump_is_optional() -> None:
-    state = position(figures=[["0", "0", "0"], ["16", "26", "26"]], roll=["blue", "black"])
+# WID-6 ---------------------------------------------------------------------------------
+
+
+def test_black_sends_the_villain_to_a_field_of_the_other_colour_and_throws(
+    seating: Seating,
+) -> None:
+    colour = seating.neither()
+    target = unprotected(seating)
+    state = seating.position(theirs=[target], roll=[colour, "black"])
+    assert texts(state) == {"villain stays"} | {f"villain {f}" for f in fields_of(colour)}
+    play(state, f"villain {target}")
+    assert places(state, seating.other) == [str(seating.other_start)] * 3
+    assert state.to_json()["villain"] == str(target)
+    assert state.current_player == CHANCE
+    assert state.player == seating.other, "the jump used both dice"
+
+
+def test_the_jump_is_optional(seating: Seating) -> None:
+    target = unprotected(seating)
+    state = seating.position(theirs=[target], roll=[seating.neither(), "black"])
     play(state, "villain stays")
-    assert places(state, 1) == ["16", "26", "26"]
+    assert places(state, seating.other) == sorted_places(target, *[seating.other_start] * 2)
     assert state.to_json()["villain"] == "ship"
-    assert state.player == 1
+    assert state.player == seating.other
 
 
-def test_the_villain_never_throws_the_players_own_figure() -> None:
-    state = position(figures=[["16", "0", "0"], ["26", "26", "26"]], roll=["blue", "black"])
-    play(state, "villain 16")
-    assert places(state, 0) == ["0", "0", "16"]
+def test_the_villain_never_throws_the_players_own_figure(seating: Seating) -> None:
+    target = unprotected(seating)
+    state = seating.position(mine=[target], roll=[seating.neither(), "black"])
+    play(state, f"villain {target}")
+    assert places(state, seating.seat) == sorted_places(target, *[seating.start] * 2)
 
 
-def test_black_also_moves_lets_the_colour_die_move_a_figure() -> None:
-    """Option black_also_moves: the jump and a blue move, one decision each."""
-    state = position(
-        options={"black_also_moves": True},
-        figures=[["0", "0", "0"], ["16", "26", "26"]],
-        roll=["blue", "black"],
+def test_black_also_moves_lets_the_colour_die_move_a_figure(seating: Seating) -> None:
+    """Option black_also_moves: the jump and a move by the colour die, one decision each."""
+    colour = seating.neither()
+    target = unprotected(seating)
+    state = seating.position(
+        theirs=[target], roll=[colour, "black"], options={"black_also_moves": True}
     )
-    assert "blue 0" in texts(state)
-    play(state, "villain 16")
-    assert texts(state) == {"blue 0"}
-    play(state, "blue 0")
-    assert places(state, 0) == ["0", "0", "1"]
-    assert places(state, 1) == ["26", "26", "26"]
-    assert state.player == 1
+    move = f"{colour} {seating.start}"
+    assert move in texts(state)
+    play(state, f"villain {target}")
+    assert texts(state) == {move}
+    play(state, move)
+    moved = following(seating.start, colour)
+    assert places(state, seating.seat) == sorted_places(moved, *[seating.start] * 2)
+    assert places(state, seating.other) == [str(seating.other_start)] * 3
+    assert state.player == seating.other
 
 
-def test_black_and_white_move_nobody_even_with_black_also_moves() -> None:
+def test_a_black_pair_sends_the_villain_anywhere_then_rolls_again(seating: Seating) -> None:
+    target = unprotected(seating)
+    villain = (seating.start + 5) % RING
+    state = seating.position(theirs=[target], villain=str(villain), roll=["black", "black"])
+    everywhere = {f"villain {f}" for f in range(RING) if f != villain}
+    assert texts(state) == {"villain stays"} | everywhere
+    play(state, f"villain {target}")
+    assert places(state, seating.other) == [str(seating.other_start)] * 3
+    assert state.current_player == CHANCE and state.player == seating.seat
+
+
+@pytest.mark.parametrize("seating", [s for s in SEATINGS if s.players > 2], ids=str)
+def test_on_a_start_field_every_unprotected_foreign_figure_is_thrown(seating: Seating) -> None:
+    """Ours: the other seat's figures on their own start field stay; the third seat's
+    figures there go home."""
+    start = seating.other_start
+    beyond = following(start, seating.neither())
+    state = seating.position(
+        theirs=[start, start, beyond],
+        figures={seating.third: [start, start]},
+        roll=[seating.other_colour, "black"],
+    )
+    play(state, f"villain {start}")
+    assert places(state, seating.other) == sorted_places(start, start, beyond)
+    assert places(state, seating.third) == [str(seating.start_of(seating.third))] * 3
+
+
+# WID-7 ---------------------------------------------------------------------------------
+
+
+def test_black_and_white_must_throw_a_foreign_figure(seating: Seating) -> None:
+    """WID-7: where a foreign figure can be thrown, one must be: no staying. The other
+    seat's figure on its own colour is safe (WID-8)."""
+    target, safe = unprotected(seating), protected(seating)
+    state = seating.position(theirs=[target, safe], roll=["white", "black"])
+    throw = f"throw {seating.other_colour} {target}"
+    assert texts(state) == {throw}
+    assert "must throw" in refused(state, "villain stays", "WID-7")
+    play(state, throw)
+    assert places(state, seating.other) == sorted_places(
+        seating.other_start, safe, seating.other_start
+    )
+    assert state.to_json()["villain"] == str(target)
+    assert state.current_player == CHANCE and state.player == seating.other
+
+
+def test_black_and_white_throw_any_foreign_figure(seating: Seating) -> None:
+    """WID-7: any foreign figure that is not safe, of any seat, on any field."""
+    first = unprotected(seating)
+    second = following(seating.other_start, seating.colour)  # not of its owner's colour
+    owner = seating.third if seating.players > 2 else seating.other
+    if owner == seating.other:
+        state = seating.position(theirs=[first, second], roll=["white", "black"])
+    else:
+        state = seating.position(theirs=[first], figures={owner: [second]}, roll=["white", "black"])
+    assert texts(state) == {
+        f"throw {seating.other_colour} {first}",
+        f"throw {seating.colour_of(owner)} {second}",
+    }
+    play(state, f"throw {seating.colour_of(owner)} {second}")
+    assert str(second) not in places(state, owner)
+    assert str(first) in places(state, seating.other)
+
+
+def test_black_and_white_throw_one_figure_of_a_shared_start_field(seating: Seating) -> None:
+    """WID-7: one figure, even where several stand that could be thrown. The seat's own
+    start field is not of the other seat's colour."""
+    start = seating.start
+    home = seating.other_start
+    state = seating.position(theirs=[start, start], roll=["white", "black"])
+    throw = f"throw {seating.other_colour} {start}"
+    assert texts(state) == {throw}
+    play(state, throw)
+    assert places(state, seating.other) == sorted_places(start, home, home)
+
+
+def test_black_and_white_with_only_safe_figures_skip_the_throw(seating: Seating) -> None:
+    """WID-7, WID-8: nothing to throw (safe on their own colour or start field, on the
+    connecting field or in the spaceship, where the villain never goes): the throw is
+    skipped, and both dice are used."""
+    state = seating.position(
+        mine=[unprotected(seating)],  # the seat's own figures are never thrown
+        theirs=[protected(seating), "connect", "ship"],
+        roll=["white", "black"],
+    )
+    assert texts(state) == {"villain stays"}
+    play(state, "villain stays")
+    assert places(state, seating.other) == sorted_places(protected(seating), "connect", "ship")
+    assert state.to_json()["villain"] == "ship"
+    assert state.current_player == CHANCE and state.player == seating.other
+
+
+def test_black_and_white_with_every_figure_at_home_skip_the_throw(seating: Seating) -> None:
+    state = seating.position(roll=["white", "black"])
+    assert texts(state) == {"villain stays"}
+    play(state, "villain stays")
+    assert state.player == seating.other
+
+
+def test_black_and_white_move_nobody_even_with_black_also_moves(seating: Seating) -> None:
     """WID-7: black and white is the throw alone; black_also_moves is about black with a
     colour (WID-6), so the white die moves no figure."""
-    state = position(
-        options={"black_also_moves": True},
-        figures=[["5", "0", "0"], ["30", "28", "26"]],
-        roll=["white", "black"],
+    target = unprotected(seating)
+    state = seating.position(
+        theirs=[target], roll=["white", "black"], options={"black_also_moves": True}
     )
-    assert texts(state) == {"villain stays", "throw green 30"}
-    play(state, "throw green 30")
-    assert state.current_player == CHANCE and state.player == 1
+    throw = f"throw {seating.other_colour} {target}"
+    assert texts(state) == {throw}
+    refused(state, f"white {seating.start} as red", "WID-7")
+    play(state, throw)
+    assert state.current_player == CHANCE and state.player == seating.other
 
 
-def test_black_and_white_throw_any_foreign_figure() -> None:
-    """WID-7: the green figure on red field 30 goes home; the one on 28 is green (WID-8)."""
-    state = position(figures=[["5", "0", "0"], ["30", "28", "26"]], roll=["white", "black"])
-    assert texts(state) == {"villain stays", "throw green 30"}
-    play(state, "throw green 30")
-    assert places(state, 1) == ["26", "26", "28"]
-    assert state.to_json()["villain"] == "30"
-    assert state.player == 1
+# WID-8 ---------------------------------------------------------------------------------
 
 
-def test_black_and_white_throw_one_figure_of_a_shared_start_field() -> None:
-    """WID-7: one figure, even where several could be thrown."""
-    state = position(
-        players=3,
-        figures=[["0", "0", "0"], ["26", "26", "13"], ["26", "26", "26"]],
-        roll=["white", "black"],
-    )
-    assert texts(state) == {"villain stays", "throw blue 26"}
-    play(state, "throw blue 26")
-    assert places(state, 1) == ["13", "13", "26"]
+def test_a_figure_on_its_own_colour_is_safe(seating: Seating) -> None:
+    """WID-8: the villain lands on a field of the other seat's colour; its figure stays."""
+    safe = protected(seating)
+    state = seating.position(theirs=[safe], roll=[seating.other_colour, "black"])
+    play(state, f"villain {safe}")
+    assert places(state, seating.other) == sorted_places(safe, *[seating.other_start] * 2)
+    assert state.to_json()["villain"] == str(safe)
 
 
-def test_a_figure_on_its_own_colour_is_safe() -> None:
-    """WID-8: the villain lands on green field 28, the green figure there stays."""
-    state = position(figures=[["0", "0", "0"], ["28", "26", "26"]], roll=["green", "black"])
-    play(state, "villain 28")
-    assert places(state, 1) == ["26", "26", "28"]
-    assert state.to_json()["villain"] == "28"
-
-
-def test_on_a_start_field_every_unprotected_foreign_figure_is_thrown() -> None:
-    """Ours: blue figures on their own start field stay; the green ones there go home."""
-    state = position(
-        players=3,
-        figures=[["0", "0", "0"], ["13", "13", "14"], ["13", "13", "26"]],
-        roll=["blue", "black"],
-    )
-    play(state, "villain 13")
-    assert places(state, 1) == ["13", "13", "14"]
-    assert places(state, 2) == ["26", "26", "26"]
-
-
-def test_black_pair_sends_the_villain_anywhere_then_rolls_again() -> None:
-    state = position(
-        figures=[["0", "0", "0"], ["30", "26", "26"]], villain="5", roll=["black", "black"]
-    )
-    assert texts(state) == {"villain stays"} | {f"villain {f}" for f in range(52) if f != 5}
-    play(state, "villain 30")
-    assert places(state, 1) == ["26", "26", "26"]
-    assert state.current_player == CHANCE and state.player == 0
+def test_a_figure_on_its_own_start_field_is_safe(seating: Seating) -> None:
+    """WID-8: a start field is of its owner's colour (WID-3)."""
+    home = START[seating.other_colour]
+    state = seating.position(roll=[seating.other_colour, "black"])
+    play(state, f"villain {home}")
+    assert places(state, seating.other) == [str(home)] * 3

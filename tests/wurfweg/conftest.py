@@ -1,7 +1,14 @@
-"""Helpers for Wurf & Weg scenarios: positions are written as JSON, like FEN for chess."""
+"""Helpers for Wurf & Weg scenarios: positions are written as JSON, like FEN for chess.
+
+Every rule scenario runs from every seat (``Turn``): the seats sit in a circle and the
+rules see no first seat, so a scenario drawn for p1, p2, p3 also holds turned round the
+table, p2, p3, p1 and p3, p1, p2.
+"""
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
 from typing import Any
 
 import pytest
@@ -9,7 +16,7 @@ import pytest
 import wuerfelwerk
 from wuerfelwerk.games.wurfweg import WurfWegGame, WurfWegState, load_coasters
 
-from ..scenario import apply, refused  # noqa: F401  (the tests import them from here)
+from ..scenario import apply, refused
 
 ALL_COASTERS = [c.name for c in load_coasters().coasters]
 
@@ -61,11 +68,87 @@ def position(
     return state
 
 
+_SEAT = re.compile(r"\bp(\d)\b")
+
+
+@dataclass(frozen=True)
+class Turn:
+    """A scenario for ``players`` seats turned ``shift`` seats round the table: the
+    scenario's seat ``s`` is the game's seat ``(s + shift) % players``."""
+
+    players: int
+    shift: int
+
+    def __str__(self) -> str:
+        return f"p1-is-p{self.seat(0) + 1}"
+
+    def seat(self, seat: int) -> int:
+        return (seat + self.shift) % self.players
+
+    def seats(self, *seats: int) -> set[int]:
+        return {self.seat(s) for s in seats}
+
+    def __call__(self, text: str) -> str:
+        """An action or message with its seat names (``p1``) turned."""
+        return _SEAT.sub(lambda m: f"p{self.seat(int(m[1]) - 1) + 1}", text)
+
+    def texts(self, texts: set[str]) -> set[str]:
+        return {self(text) for text in texts}
+
+    def turned(self, per_seat: list[Any] | None) -> list[Any] | None:
+        """A list with one entry per scenario seat, in the game's seat order."""
+        if per_seat is None:
+            return None
+        out = list(per_seat)
+        for seat, entry in enumerate(per_seat):
+            out[self.seat(seat)] = entry
+        return out
+
+    def position(
+        self,
+        coasters: list[str | None],
+        hands: list[list[str]] | None = None,
+        *,
+        stopper: int | None = None,
+        **kwargs: Any,
+    ) -> WurfWegState:
+        """``position`` with every per-seat list and the stopper turned."""
+        for key in ("unrolled", "on_coaster", "won", "calm_rolls", "rolls"):
+            if key in kwargs:
+                kwargs[key] = self.turned(kwargs[key])
+        turned_coasters = self.turned(coasters)
+        assert turned_coasters is not None
+        return position(
+            turned_coasters,
+            self.turned(hands),
+            stopper=None if stopper is None else self.seat(stopper),
+            **kwargs,
+        )
+
+    def apply(self, state: WurfWegState, *texts: str) -> WurfWegState:
+        return apply(state, *(self(text) for text in texts))
+
+    def refused(self, state: WurfWegState, text: str, rule: str) -> str:
+        return refused(state, self(text), rule)
+
+    def legal(self, state: WurfWegState, seat: int) -> set[str]:
+        return legal(state, self.seat(seat))
+
+    def view(self, state: WurfWegState, seat: int) -> dict[str, Any]:
+        return view(state, self.seat(seat))
+
+
+@pytest.fixture(params=range(3), ids=lambda shift: f"shift{shift}")
+def turn(request: pytest.FixtureRequest) -> Turn:
+    """A three-seat scenario from each seat."""
+    return Turn(3, request.param)
+
+
 def legal(state: WurfWegState, seat: int) -> set[str]:
     return {str(a) for a in state.legal_actions(seat)}
 
 
-def seat(state: WurfWegState, number: int) -> dict[str, Any]:
+def view(state: WurfWegState, number: int) -> dict[str, Any]:
     players: list[dict[str, Any]] = state.to_json()["players"]
     return players[number]
 

@@ -8,7 +8,7 @@ import pytest
 import wuerfelwerk
 from wuerfelwerk.core import InvalidActionError, InvalidPositionError
 
-from .conftest import position, refused
+from .conftest import Turn, position
 
 COASTERS: list[str | None] = ["clover-pig", "penny-horseshoe", "horseshoe-hamsa"]
 
@@ -23,18 +23,20 @@ COASTERS: list[str | None] = ["clover-pig", "penny-horseshoe", "horseshoe-hamsa"
     ],
     ids=["symbol does not match", "die not held", "after stop: not lucky", "lucky first"],
 )
-def test_the_bad_input_of_the_issue_is_refused(phase: str, text: str, rule: str, says: str) -> None:
+def test_the_bad_input_of_the_issue_is_refused(
+    turn: Turn, phase: str, text: str, rule: str, says: str
+) -> None:
     if phase == "race":
-        state = position(COASTERS, [["clover", "hamsa"], ["penny"], ["hamsa"]])
+        state = turn.position(COASTERS, [["clover", "hamsa"], ["penny"], ["hamsa"]])
     else:
-        state = position(
+        state = turn.position(
             COASTERS,
             [[], ["penny", "cat"], ["hamsa"]],
             phase="calm",
             stopper=0,
             calm_rolls=[0, 1, 1],
         )
-    assert says in refused(state, text, rule)
+    assert turn(says) in turn.refused(state, text, rule)
 
 
 @pytest.mark.parametrize(

@@ -9,7 +9,7 @@ from types import ModuleType
 import pytest
 from rich.console import Console
 
-from wuerfelwerk.cli.boards.wurfweg import render
+from wuerfelwerk.boards.wurfweg import render
 from wuerfelwerk.games.wurfweg import position as position_module
 from wuerfelwerk.games.wurfweg import render as render_module
 from wuerfelwerk.games.wurfweg.render import summary, text

@@ -12,15 +12,15 @@ import wuerfelwerk
 from wuerfelwerk.core import CHANCE, SIMULTANEOUS, InvalidOptionError
 from wuerfelwerk.games.wurfweg import WurfWegGame, WurfWegState, load_coasters
 
-from .conftest import TOGETHER, apply, before_winning_together, legal, position, refused, seat
+from .conftest import TOGETHER, Turn, apply, before_winning_together, refused
 
 # p1 passes clover to the left (p2) and pig to the right (p3); cat is lucky.
 COASTERS: list[str | None] = ["clover-pig", "penny-horseshoe", "horseshoe-hamsa"]
 
 
-def race(hands: list[list[str]] | None = None, **kwargs: Any) -> WurfWegState:
+def race(turn: Turn, hands: list[list[str]] | None = None, **kwargs: Any) -> WurfWegState:
     hands = hands or [["clover", "pig", "hamsa"], ["penny"], ["hamsa"]]
-    return position(COASTERS, hands, **kwargs)
+    return turn.position(COASTERS, hands, **kwargs)
 
 
 # WUW-1, WUW-2 ------------------------------------------------------------------------
@@ -65,180 +65,204 @@ def test_wuw2_everyone_draws_a_coaster_and_holds_three_dice(players: int) -> Non
 # WUW-3 ---------------------------------------------------------------------------------
 
 
-def test_wuw3_the_yellow_die_sets_the_lucky_symbol_then_everyone_rolls_at_once() -> None:
-    state = position(COASTERS, phase="lucky", lucky=None, unrolled=[3, 3, 3], rolls=[0] * 3)
+def test_wuw3_the_yellow_die_sets_the_lucky_symbol_then_everyone_rolls_at_once(
+    turn: Turn,
+) -> None:
+    state = turn.position(COASTERS, phase="lucky", lucky=None, unrolled=[3, 3, 3], rolls=[0] * 3)
     assert state.current_player == CHANCE
     assert {str(a) for a, _ in state.chance_outcomes()} == {
         f"lucky {s}" for s in load_coasters().symbols
     }
-    refused(state, "p1 roll", "WUW-3")
+    turn.refused(state, "p1 roll", "WUW-3")
     apply(state, "lucky pig")
     assert state.current_player == SIMULTANEOUS
     assert state.active_players == [0, 1, 2]
-    assert legal(state, 1) == {"p2 roll"}
+    assert turn.legal(state, 1) == {turn("p2 roll")}
 
 
-def test_wuw3_a_roll_throws_every_die_in_hand_as_chance() -> None:
-    state = race([["clover", "pig", "hamsa"], ["penny"], ["hamsa"]])
-    apply(state, "p1 roll")
+def test_wuw3_a_roll_throws_every_die_in_hand_as_chance(turn: Turn) -> None:
+    state = race(turn, [["clover", "pig", "hamsa"], ["penny"], ["hamsa"]])
+    turn.apply(state, "p1 roll")
     assert state.current_player == CHANCE and state.throwing == 3
-    assert {str(a) for a, _ in state.chance_outcomes()} == {
-        f"p1 throws {s}" for s in load_coasters().symbols
-    }
-    refused(state, "p2 roll", "WUW-3")  # nobody acts while dice are in the air
-    refused(state, "p2 throws pig", "WUW-3")
-    apply(state, "p1 throws cat", "p1 throws cat", "p1 throws clover")
-    assert seat(state, 0)["hand"] == ["clover", "cat", "cat"]
+    assert {str(a) for a, _ in state.chance_outcomes()} == turn.texts(
+        {f"p1 throws {s}" for s in load_coasters().symbols}
+    )
+    turn.refused(state, "p2 roll", "WUW-3")  # nobody acts while dice are in the air
+    turn.refused(state, "p2 throws pig", "WUW-3")
+    turn.apply(state, "p1 throws cat", "p1 throws cat", "p1 throws clover")
+    assert turn.view(state, 0)["hand"] == ["clover", "cat", "cat"]
     assert state.current_player == SIMULTANEOUS
-    assert seat(state, 0)["rolls"] == 2
+    assert turn.view(state, 0)["rolls"] == 2
 
 
 # WUW-4 ---------------------------------------------------------------------------------
 
 
-def test_wuw4_left_symbol_to_the_left_neighbour_right_symbol_to_the_right() -> None:
-    state = race()
-    assert legal(state, 0) == {"p1 roll", "p1 place clover left", "p1 place pig right"}
-    apply(state, "p1 place clover left")
-    assert seat(state, 1)["on_coaster"] == 1 and seat(state, 0)["hand"] == ["pig", "hamsa"]
-    apply(state, "p1 place pig right")
-    assert seat(state, 2)["on_coaster"] == 1 and seat(state, 0)["hand"] == ["hamsa"]
+def test_wuw4_left_symbol_to_the_left_neighbour_right_symbol_to_the_right(turn: Turn) -> None:
+    state = race(turn)
+    assert turn.legal(state, 0) == turn.texts(
+        {"p1 roll", "p1 place clover left", "p1 place pig right"}
+    )
+    turn.apply(state, "p1 place clover left")
+    assert turn.view(state, 1)["on_coaster"] == 1
+    assert turn.view(state, 0)["hand"] == ["pig", "hamsa"]
+    turn.apply(state, "p1 place pig right")
+    assert turn.view(state, 2)["on_coaster"] == 1 and turn.view(state, 0)["hand"] == ["hamsa"]
     # the last seat's left neighbour is the first seat
-    apply(state, "p3 place hamsa right")
-    assert seat(state, 1)["on_coaster"] == 2
+    turn.apply(state, "p3 place hamsa right")
+    assert turn.view(state, 1)["on_coaster"] == 2
 
 
-def test_wuw4_the_lucky_symbol_goes_to_the_tray_and_out_of_the_round() -> None:
-    state = race([["cat", "hamsa"], ["penny"], ["hamsa"]])
+def test_wuw4_the_lucky_symbol_goes_to_the_tray_and_out_of_the_round(turn: Turn) -> None:
+    state = race(turn, [["cat", "hamsa"], ["penny"], ["hamsa"]])
     tray = state.tray
-    apply(state, "p1 place cat tray")
+    turn.apply(state, "p1 place cat tray")
     assert state.tray == tray + 1
-    assert seat(state, 0)["hand"] == ["hamsa"]
+    assert turn.view(state, 0)["hand"] == ["hamsa"]
 
 
-def test_wuw4_the_rest_is_rolled_again() -> None:
-    state = race()
-    apply(state, "p1 place clover left", "p1 roll")
+def test_wuw4_the_rest_is_rolled_again(turn: Turn) -> None:
+    state = race(turn)
+    turn.apply(state, "p1 place clover left", "p1 roll")
     assert state.throwing == 2  # pig and hamsa, not the die passed on
 
 
-def test_wuw4_a_die_that_does_not_match_is_refused() -> None:
-    state = race()
-    assert "the left symbol of p1's coaster is clover, not hamsa" in refused(
+def test_wuw4_a_die_that_does_not_match_is_refused(turn: Turn) -> None:
+    state = race(turn)
+    assert turn("the left symbol of p1's coaster is clover, not hamsa") in turn.refused(
         state, "p1 place hamsa left", "WUW-4"
     )
-    refused(state, "p1 place pig left", "WUW-4")
-    assert "only the lucky symbol (cat) goes to the tray" in refused(
+    turn.refused(state, "p1 place pig left", "WUW-4")
+    assert "only the lucky symbol (cat) goes to the tray" in turn.refused(
         state, "p1 place clover tray", "WUW-4"
     )
 
 
-def test_wuw4_a_die_one_does_not_hold_is_refused() -> None:
-    state = race()
-    assert "p1 holds no rolled die showing penny" in refused(state, "p1 place penny left", "WUW-4")
-    assert "p1 holds no rolled die showing cat" in refused(state, "p1 place cat tray", "WUW-4")
-    fresh = position(COASTERS, [[], [], []], unrolled=[3, 3, 3], rolls=[0] * 3)
-    refused(fresh, "p1 place clover left", "WUW-4")  # the dice are not rolled yet
+def test_wuw4_a_die_one_does_not_hold_is_refused(turn: Turn) -> None:
+    state = race(turn)
+    assert turn("p1 holds no rolled die showing penny") in turn.refused(
+        state, "p1 place penny left", "WUW-4"
+    )
+    assert turn("p1 holds no rolled die showing cat") in turn.refused(
+        state, "p1 place cat tray", "WUW-4"
+    )
+    fresh = turn.position(COASTERS, [[], [], []], unrolled=[3, 3, 3], rolls=[0] * 3)
+    turn.refused(fresh, "p1 place clover left", "WUW-4")  # the dice are not rolled yet
 
 
-def test_wuw4_rolling_again_with_a_matching_die_in_hand_is_allowed() -> None:
-    state = race()
-    apply(state, "p1 roll")
+def test_wuw4_rolling_again_with_a_matching_die_in_hand_is_allowed(turn: Turn) -> None:
+    state = race(turn)
+    turn.apply(state, "p1 roll")
     assert state.throwing == 3
 
 
 # WUW-5, WUW-6, WUW-7 -------------------------------------------------------------------
 
 
-def test_wuw5_the_lucky_symbol_goes_to_the_tray_even_if_the_coaster_shows_it() -> None:
-    state = race(lucky="clover")
-    assert legal(state, 0) == {"p1 roll", "p1 place clover tray", "p1 place pig right"}
-    assert "always goes to the tray" in refused(state, "p1 place clover left", "WUW-5")
+def test_wuw5_the_lucky_symbol_goes_to_the_tray_even_if_the_coaster_shows_it(
+    turn: Turn,
+) -> None:
+    state = race(turn, lucky="clover")
+    assert turn.legal(state, 0) == turn.texts(
+        {"p1 roll", "p1 place clover tray", "p1 place pig right"}
+    )
+    assert "always goes to the tray" in turn.refused(state, "p1 place clover left", "WUW-5")
 
 
-def test_wuw6_dice_on_ones_coaster_join_the_next_roll() -> None:
-    state = race(on_coaster=[2, 0, 0])
-    apply(state, "p1 roll")
+def test_wuw6_dice_on_ones_coaster_join_the_next_roll(turn: Turn) -> None:
+    state = race(turn, on_coaster=[2, 0, 0])
+    turn.apply(state, "p1 roll")
     assert state.throwing == 5
-    assert seat(state, 0)["on_coaster"] == 0
+    assert turn.view(state, 0)["on_coaster"] == 0
 
 
-def test_wuw7_with_two_players_both_sides_go_to_the_other_player() -> None:
-    state = position(["clover-pig", "penny-horseshoe"], [["clover", "pig", "hamsa"], ["penny"]])
-    apply(state, "p1 place clover left", "p1 place pig right")
-    assert seat(state, 1)["on_coaster"] == 2
-    apply(state, "p2 place penny left")
-    assert seat(state, 0)["on_coaster"] == 1
+@pytest.mark.parametrize("shift", [0, 1])
+def test_wuw7_with_two_players_both_sides_go_to_the_other_player(shift: int) -> None:
+    turn = Turn(2, shift)
+    state = turn.position(
+        ["clover-pig", "penny-horseshoe"], [["clover", "pig", "hamsa"], ["penny"]]
+    )
+    turn.apply(state, "p1 place clover left", "p1 place pig right")
+    assert turn.view(state, 1)["on_coaster"] == 2
+    turn.apply(state, "p2 place penny left")
+    assert turn.view(state, 0)["on_coaster"] == 1
 
 
 # WUW-8 ---------------------------------------------------------------------------------
 
 
-def test_wuw8_the_first_without_dice_calls_stop() -> None:
-    state = race([["clover"], ["penny", "cat"], ["hamsa"]])
-    apply(state, "p1 place clover left")
-    assert state.phase == "calm" and state.stopper == 0
+def test_wuw8_the_first_without_dice_calls_stop(turn: Turn) -> None:
+    state = race(turn, [["clover"], ["penny", "cat"], ["hamsa"]])
+    turn.apply(state, "p1 place clover left")
+    assert state.phase == "calm" and state.stopper == turn.seat(0)
     # the others' dice count only once rolled again; the dice on coasters join
-    assert (seat(state, 1)["unrolled"], seat(state, 1)["on_coaster"]) == (2, 1)
-    assert seat(state, 1)["hand"] == []
-    assert state.active_players == [1, 2]
-    assert legal(state, 1) == {"p2 roll"}
+    assert (turn.view(state, 1)["unrolled"], turn.view(state, 1)["on_coaster"]) == (2, 1)
+    assert turn.view(state, 1)["hand"] == []
+    assert set(state.active_players) == turn.seats(1, 2)
+    assert turn.legal(state, 1) == {turn("p2 roll")}
 
 
-def test_wuw8_no_stop_while_dice_lie_on_ones_own_coaster() -> None:
-    state = race([["clover"], ["penny"], ["hamsa"]], on_coaster=[1, 0, 0])
-    apply(state, "p1 place clover left")
+def test_wuw8_no_stop_while_dice_lie_on_ones_own_coaster(turn: Turn) -> None:
+    state = race(turn, [["clover"], ["penny"], ["hamsa"]], on_coaster=[1, 0, 0])
+    turn.apply(state, "p1 place clover left")
     assert state.phase == "race"
-    assert legal(state, 0) == {"p1 roll"}
+    assert turn.legal(state, 0) == {turn("p1 roll")}
 
 
 def calm(
-    hands: list[list[str]], calm_rolls: list[int], unrolled: list[int] | None = None
+    turn: Turn, hands: list[list[str]], calm_rolls: list[int], unrolled: list[int] | None = None
 ) -> WurfWegState:
     """p1 has called stop."""
-    return position(
+    return turn.position(
         COASTERS, hands, phase="calm", stopper=0, calm_rolls=calm_rolls, unrolled=unrolled
     )
 
 
-def test_wuw8_after_stop_only_the_lucky_symbol_counts() -> None:
-    state = calm([[], ["penny", "cat"], ["hamsa"]], [0, 1, 1])
-    assert legal(state, 1) == {"p2 place cat tray"}  # lucky dice first, then roll
-    assert "only the lucky symbol (cat) counts" in refused(
+def test_wuw8_after_stop_only_the_lucky_symbol_counts(turn: Turn) -> None:
+    state = calm(turn, [[], ["penny", "cat"], ["hamsa"]], [0, 1, 1])
+    assert turn.legal(state, 1) == {turn("p2 place cat tray")}  # lucky dice first, then roll
+    assert "only the lucky symbol (cat) counts" in turn.refused(
         state, "p2 place penny left", "WUW-8"
     )  # penny is p2's left symbol, but not any more
-    refused(state, "p2 roll", "WUW-8")
-    refused(state, "p1 roll", "WUW-8")  # the one who called stop does nothing more
-    apply(state, "p2 place cat tray")
-    assert legal(state, 1) == {"p2 roll"}
+    turn.refused(state, "p2 roll", "WUW-8")
+    turn.refused(state, "p1 roll", "WUW-8")  # the one who called stop does nothing more
+    turn.apply(state, "p2 place cat tray")
+    assert turn.legal(state, 1) == {turn("p2 roll")}
 
 
-def test_wuw8_three_calm_rolls_then_the_round_ends() -> None:
-    state = calm([[], ["penny"], ["hamsa"]], [0, 3, 2])
-    assert state.active_players == [2]
-    assert "all 3 calm rolls" in refused(state, "p2 roll", "WUW-8")
-    apply(state, "p3 roll", "p3 throws pig")
+def test_wuw8_three_calm_rolls_then_the_round_ends(turn: Turn) -> None:
+    state = calm(turn, [[], ["penny"], ["hamsa"]], [0, 3, 2])
+    assert state.active_players == [turn.seat(2)]
+    assert "all 3 calm rolls" in turn.refused(state, "p2 roll", "WUW-8")
+    turn.apply(state, "p3 roll", "p3 throws pig")
     assert state.round == 2 and state.phase == "draw"  # p1 won and draws a new coaster
 
 
 # WUW-9 ---------------------------------------------------------------------------------
 
 
-def test_wuw9_who_got_rid_of_all_dice_wins_the_coaster_and_draws_a_new_one() -> None:
-    state = calm([[], ["penny"], []], [0, 3, 2], unrolled=[0, 0, 1])
-    apply(state, "p3 roll", "p3 throws cat", "p3 place cat tray")  # calm: p3 gets rid too
+def test_wuw9_who_got_rid_of_all_dice_wins_the_coaster_and_draws_a_new_one(
+    turn: Turn,
+) -> None:
+    state = calm(turn, [[], ["penny"], []], [0, 3, 2], unrolled=[0, 0, 1])
+    turn.apply(state, "p3 roll", "p3 throws cat", "p3 place cat tray")  # calm: p3 too
     assert state.round == 2 and state.phase == "draw"
+    assert [turn.view(state, s)["won"] for s in range(3)] == [
+        ["clover-pig"],
+        [],
+        ["horseshoe-hamsa"],
+    ]
+    assert [turn.view(state, s)["coaster"] for s in range(3)] == [None, "penny-horseshoe", None]
     view = state.to_json()["players"]
-    assert [p["won"] for p in view] == [["clover-pig"], [], ["horseshoe-hamsa"]]
-    assert [p["coaster"] for p in view] == [None, "penny-horseshoe", None]
     assert [(p["unrolled"], p["hand"], p["on_coaster"]) for p in view] == [(3, [], 0)] * 3
     assert [(p["rolls"], p["calm_rolls"]) for p in view] == [(0, 0)] * 3  # a fresh round
     assert (state.to_json()["lucky"], state.to_json()["stopper"]) == (None, None)
     assert state.tray == 0
-    assert all(str(a).startswith("p1 draws") for a, _ in state.chance_outcomes())
-    draw = str(state.chance_outcomes()[0][0])
-    apply(state, draw)
-    assert all(str(a).startswith("p3 draws") for a, _ in state.chance_outcomes())
+    # The winners draw in seat order.
+    first, second = sorted(turn.seats(0, 2))
+    assert all(str(a).startswith(f"p{first + 1} draws") for a, _ in state.chance_outcomes())
+    apply(state, str(state.chance_outcomes()[0][0]))
+    assert all(str(a).startswith(f"p{second + 1} draws") for a, _ in state.chance_outcomes())
     apply(state, str(state.chance_outcomes()[0][0]))
     assert state.phase == "lucky"
 
@@ -252,8 +276,8 @@ def won(*counts: int) -> list[list[str]]:
     return [[names.pop() for _ in range(count)] for count in counts]
 
 
-def test_wuw10_three_coasters_win_and_several_at_once_win_together() -> None:
-    state = position(
+def test_wuw10_three_coasters_win_and_several_at_once_win_together(turn: Turn) -> None:
+    state = turn.position(
         COASTERS,
         [[], ["penny"], []],
         phase="calm",
@@ -262,11 +286,12 @@ def test_wuw10_three_coasters_win_and_several_at_once_win_together() -> None:
         unrolled=[0, 0, 1],
         won=won(2, 1, 2),
     )
-    apply(state, "p3 roll", "p3 throws cat", "p3 place cat tray")
+    turn.apply(state, "p3 roll", "p3 throws cat", "p3 place cat tray")
     outcome = state.outcome()
     assert outcome is not None and outcome.termination == "3 coasters"
-    assert outcome.winners == {0, 2}
-    assert outcome.ranking[1] == {1}
+    assert outcome.winners == turn.seats(0, 2)
+    assert outcome.ranking[1] == turn.seats(1)
+    assert state.game.state_from_json(state.to_json()) == state, "the end reads back"
 
 
 def test_wuw10_when_every_player_wins_at_once_all_win_together() -> None:
@@ -280,9 +305,9 @@ def test_wuw10_when_every_player_wins_at_once_all_win_together() -> None:
     assert state.returns() == [0.0, 0.0]
 
 
-def round_ended_by_p1(*won_counts: int, **kwargs: Any) -> WurfWegState:
+def round_ended_by_p1(turn: Turn, *won_counts: int, **kwargs: Any) -> WurfWegState:
     """p1 called stop, p2 made its calm rolls, p3's last calm roll misses: the round ends."""
-    state = position(
+    state = turn.position(
         COASTERS,
         [[], ["penny"], ["hamsa"]],
         phase="calm",
@@ -291,47 +316,50 @@ def round_ended_by_p1(*won_counts: int, **kwargs: Any) -> WurfWegState:
         won=won(*won_counts),
         **kwargs,
     )
-    return apply(state, "p3 roll", "p3 throws pig")
+    return turn.apply(state, "p3 roll", "p3 throws pig")
 
 
-def test_wuw10_variant_ends_when_a_coaster_must_be_drawn_from_an_empty_pile() -> None:
-    state = round_ended_by_p1(3, 4, 0, pile=[], until_pile_empty=True)
+def test_wuw10_variant_ends_when_a_coaster_must_be_drawn_from_an_empty_pile(turn: Turn) -> None:
+    state = round_ended_by_p1(turn, 3, 4, 0, pile=[], until_pile_empty=True)
     outcome = state.outcome()
     assert outcome is not None and outcome.termination == "pile empty"
-    assert outcome.ranking == (frozenset({0, 1}), frozenset({2}))  # 4 and 4: they share
+    assert outcome.ranking == (turn.seats(0, 1), turn.seats(2))  # 4 and 4: they share
     assert state.round == 1  # it ends in the round whose winner finds the pile empty
 
 
-def test_wuw10_variant_does_not_end_at_three() -> None:
-    state = round_ended_by_p1(2, 0, 0, until_pile_empty=True)
-    assert not state.is_terminal() and len(state.won[0]) == 3
+def test_wuw10_variant_does_not_end_at_three(turn: Turn) -> None:
+    state = round_ended_by_p1(turn, 2, 0, 0, until_pile_empty=True)
+    assert not state.is_terminal() and len(state.won[turn.seat(0)]) == 3
     assert state.phase == "draw"
 
 
 # Limits: every game ends -----------------------------------------------------------------
 
 
-def test_the_roll_limit_leaves_only_placing() -> None:
-    state = race([["clover", "pig", "hamsa"], ["clover"], ["hamsa"]], rolls=[5, 5, 4], roll_limit=5)
-    assert legal(state, 0) == {"p1 place clover left", "p1 place pig right"}
-    assert "roll_limit" in refused(state, "p1 roll", "WUW-3")
-    assert state.active_players == [0, 2]  # p2 holds nothing that matches
+def test_the_roll_limit_leaves_only_placing(turn: Turn) -> None:
+    state = race(
+        turn, [["clover", "pig", "hamsa"], ["clover"], ["hamsa"]], rolls=[5, 5, 4], roll_limit=5
+    )
+    assert turn.legal(state, 0) == turn.texts({"p1 place clover left", "p1 place pig right"})
+    assert "roll_limit" in turn.refused(state, "p1 roll", "WUW-3")
+    assert set(state.active_players) == turn.seats(0, 2)  # p2 holds nothing that matches
 
 
-def test_a_race_nobody_can_go_on_with_ends_the_round_without_winners() -> None:
-    state = race([["hamsa"], ["clover"], ["hamsa", "pig"]], rolls=[5, 5, 4], roll_limit=5)
-    apply(state, "p3 roll", "p3 throws clover", "p3 throws pig")
+def test_a_race_nobody_can_go_on_with_ends_the_round_without_winners(turn: Turn) -> None:
+    state = race(turn, [["hamsa"], ["clover"], ["hamsa", "pig"]], rolls=[5, 5, 4], roll_limit=5)
+    turn.apply(state, "p3 roll", "p3 throws clover", "p3 throws pig")
     assert state.round == 2 and state.phase == "lucky"
     assert [len(w) for w in state.won] == [0, 0, 0]
 
 
-def test_the_round_limit_ends_the_game_most_coasters_first() -> None:
-    state = round_ended_by_p1(0, 1, 1, round=7, round_limit=7)
+def test_the_round_limit_ends_the_game_most_coasters_first(turn: Turn) -> None:
+    state = round_ended_by_p1(turn, 0, 1, 1, round=7, round_limit=7)
     outcome = state.outcome()
     assert outcome is not None and outcome.termination == "round limit"
     assert outcome.ranking == (frozenset({0, 1, 2}),)  # 1, 1 and 1: a draw
     assert outcome.is_draw and not outcome.winners
     assert outcome.describe(state.game.seat_name) == "a draw (round limit)"
+    assert state.game.state_from_json(state.to_json()) == state, "the end reads back"
 
 
 def test_max_game_length_is_the_documented_formula(game: WurfWegGame) -> None:

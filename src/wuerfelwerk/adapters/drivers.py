@@ -12,11 +12,23 @@ from __future__ import annotations
 
 import queue
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import TypeVar
 
 from ..core import CHANCE, Action, Record, State
 from ..core.chance import SeededChance
 from ..core.realtime import Clocks as DiscreteEvents
+
+Chosen = TypeVar("Chosen")
+
+
+def joint_order(actions: Mapping[int, Chosen], first: int, seats: int) -> list[tuple[int, Chosen]]:
+    """The seats' actions of one joint action at a ``SIMULTANEOUS`` state in the order
+    they are applied: from seat ``first`` round the table. The first seat rotates from
+    one joint action to the next, so that no seat always goes first; each action is
+    applied after the dice the one before threw, and dropped if no longer legal."""
+    order = [(first + i) % seats for i in range(seats)]
+    return [(seat, actions[seat]) for seat in order if seat in actions]
 
 
 class Turns:

@@ -9,13 +9,16 @@ plane): the observation tensor shows what the seat sees now, the information-sta
 tensor adds what it remembers (``memories``), the same array the PettingZoo environment
 gives. The observation string is the seat's observation as JSON. The information-state
 string (perfect recall) is the history of action ids where everybody sees everything;
-with hidden information it is the seat's observation with what it remembers, as JSON,
-as long as the board whatever the length of the game. States serialise as OpenSpiel's
+with hidden information it is the seat's observation with what it remembers per field,
+as JSON. Strings and tensors with hidden information leave out the log of events
+(``Game.history_keys``), so they are as long as the board whatever the length of the
+game. States serialise as OpenSpiel's
 history of action ids with our position JSON and the seats' memories beside it.
 """
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import functools
 import json
@@ -29,6 +32,7 @@ import wuerfelwerk
 
 from ..core import CHANCE, SIMULTANEOUS, Game, State
 from ..core.registry import game_class
+from .drivers import joint_order
 from .memories import Memories
 from .tensors import tensor_for
 
@@ -127,6 +131,12 @@ class SpielGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel.Game is untyped 
         )
         self.core = core
         self.tensor = tensor_for(core)
+        state = core.new_initial_state()
+        memories = Memories(core)
+        memories.see(state)
+        # OpenSpiel makes a new initial state for every clone and deserialised state:
+        # each starts as a copy of this one.
+        self.initial = _Position(state, memories)
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (pyspiel.load_game, (str(self),))
@@ -196,10 +206,7 @@ def _core_game(name: str, options: tuple[tuple[str, Any], ...]) -> Game:
 class SpielState(pyspiel.State):  # type: ignore[misc]  # pyspiel.State is untyped (Any)
     def __init__(self, game: SpielGame) -> None:
         super().__init__(game)
-        state = game.core.new_initial_state()
-        memories = Memories(game.core)
-        memories.see(state)
-        self._position = _Position(state, memories)
+        self._position = copy.deepcopy(game.initial)
 
     @property
     def core(self) -> State:
@@ -230,14 +237,11 @@ class SpielState(pyspiel.State):  # type: ignore[misc]  # pyspiel.State is untyp
         position.resolve()
 
     def _apply_actions(self, actions: list[int]) -> None:
-        """A joint action: each seat's action (or wait) in turn, the first seat rotating
-        from one joint action to the next so that no seat always goes first."""
+        """A joint action: each seat's action (or wait) in turn (``joint_order``)."""
         position = self._position
         wait = position.state.game.num_distinct_actions
-        seats = len(actions)
-        first = self.move_number() % seats
-        order = [(first + i) % seats for i in range(seats)]
-        position.pending = [(seat, actions[seat]) for seat in order if actions[seat] != wait]
+        chosen = {seat: action for seat, action in enumerate(actions) if action != wait}
+        position.pending = joint_order(chosen, self.move_number() % len(actions), len(actions))
         position.resolve()
 
     def _action_to_string(self, player: int, action: int) -> str:
@@ -264,7 +268,13 @@ class SpielState(pyspiel.State):  # type: ignore[misc]  # pyspiel.State is untyp
         return self._position.state.returns()
 
     def __str__(self) -> str:
-        return json.dumps(self._position.state.to_json(), sort_keys=True)
+        """The position as JSON, as long as the board: without the log of events
+        (``Game.history_keys``), which the serialised state keeps."""
+        state = self._position.state
+        position = state.to_json()
+        for key in state.game.history_keys:
+            position.pop(key, None)
+        return json.dumps(position, sort_keys=True)
 
 
 class Observer:
@@ -288,7 +298,7 @@ class Observer:
         position = state._position
         if self.perfect_recall:
             return position.memories.information(position.state, player)
-        return position.state.observation(player)
+        return position.memories.observation(position.state, player)
 
     def set_from(self, state: SpielState, player: int) -> None:
         self.tensor.fill(0.0)

@@ -7,6 +7,9 @@ ids (``game.action_id``). Chance is resolved inside the environment with the cor
 ``SeededChance``: the outcome at action number ``i`` depends only on the episode seed and
 ``i``, and ``reset(seed=...)`` fixes the episode seeds, so the seed drives all chance.
 Rewards are the change of ``state.returns()``: zero until the end, then each seat's return.
+An illegal action raises the rule it breaks, or, with ``illegal_reward`` set (PettingZoo
+classic's convention), ends the game: that reward to the agent who took it, 0 to the
+others. ``render_mode="ansi"`` draws the board as the terminal does.
 
 Real-time games (Wurf & Weg) run in the discrete-event mode of ``core/realtime``: each
 seat acts on its own simulated clock, and ``agent_selection`` is the seat the driver asks
@@ -16,7 +19,6 @@ seat is asked again (see ``drivers``).
 
 from __future__ import annotations
 
-import json
 import random
 from typing import Any, ClassVar
 
@@ -26,16 +28,23 @@ from pettingzoo import AECEnv  # type: ignore[import-untyped]  # PettingZoo ship
 
 import wuerfelwerk
 
-from ..core import Game, Record, State
+from ..boards import ansi
+from ..core import Game, Record, State, WuerfelwerkError
+from ..core.agent import Observe, tell
 from .drivers import Clocks, Turns
 from .memories import Memories
 from .tensors import Tensor, tensor_for
 
 
-def env(game: str | Game, render_mode: str | None = None, **options: Any) -> WuerfelwerkEnv:
+def env(
+    game: str | Game,
+    render_mode: str | None = None,
+    illegal_reward: float | None = None,
+    **options: Any,
+) -> WuerfelwerkEnv:
     """The AEC environment of ``game`` (a name and its options, or a loaded game)."""
     loaded = wuerfelwerk.load(game, **options) if isinstance(game, str) else game
-    return WuerfelwerkEnv(loaded, render_mode=render_mode)
+    return WuerfelwerkEnv(loaded, render_mode=render_mode, illegal_reward=illegal_reward)
 
 
 class WuerfelwerkEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped (Any)
@@ -47,12 +56,18 @@ class WuerfelwerkEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped (Any)
         "is_parallelizable": False,
     }
 
-    def __init__(self, game: Game, render_mode: str | None = None) -> None:
+    def __init__(
+        self, game: Game, render_mode: str | None = None, illegal_reward: float | None = None
+    ) -> None:
         super().__init__()
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode must be 'ansi' or None, not {render_mode!r}")
         self.game = game
         self.render_mode = render_mode
+        #: None: an illegal action raises; a number: it ends the game with this reward.
+        self.illegal_reward = illegal_reward
+        #: Agents beside the learners that remember what they see (``core.agent.tell``).
+        self.watching: list[tuple[int, Observe]] = []
         self.tensor: Tensor = tensor_for(game)
         self.possible_agents = [f"player_{seat}" for seat in range(game.num_players)]
         self._seats = {agent: seat for seat, agent in enumerate(self.possible_agents)}
@@ -74,9 +89,8 @@ class WuerfelwerkEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped (Any)
         self._episodes = random.Random()
         self.state: State = game.new_initial_state()
         self.memories = Memories(game)
-        self._driver: Turns | Clocks = Turns(
-            self.state, 0, Record(game.name, {}), self.memories.see
-        )
+        self._driver: Turns | Clocks = Turns(self.state, 0, Record(game.name, {}), self._see)
+        self._ended = False
 
     def observation_space(self, agent: str) -> gymnasium.spaces.Dict:
         return self.observation_spaces[agent]
@@ -94,7 +108,8 @@ class WuerfelwerkEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped (Any)
         self.record = Record(self.game.name, self.game.options_json(), episode_seed)
         driver = Clocks if self.game.simultaneous else Turns
         self.memories = Memories(self.game)
-        self._driver = driver(self.state, episode_seed, self.record, self.memories.see)
+        self._driver = driver(self.state, episode_seed, self.record, self._see)
+        self._ended = False
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -106,7 +121,7 @@ class WuerfelwerkEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped (Any)
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         seat = self._seats[agent]
         mask = np.zeros(self.game.num_distinct_actions, np.int8)
-        if not self.state.is_terminal() and seat in self.state.active_players:
+        if not self._ended and not self.state.is_terminal() and seat in self.state.active_players:
             mask[[self.game.action_id(a) for a in self.state.legal_actions(seat)]] = 1
         return {
             "observation": self.tensor.encode(self.memories.information(self.state, seat)),
@@ -120,9 +135,15 @@ class WuerfelwerkEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped (Any)
             return
         self._cumulative_rewards[agent] = 0.0
         seat = self._seats[agent]
-        chosen = self.game.action_from_id(int(action))
-        if not self.state.is_terminal() and chosen not in self.state.legal_actions(seat):
-            raise self.state._explain_illegal(chosen)
+        try:
+            chosen = self.game.action_from_id(int(action))
+            if chosen not in self.state.legal_actions(seat):
+                raise self.state._explain_illegal(chosen)
+        except WuerfelwerkError:
+            if self.illegal_reward is None:
+                raise
+            self._end_by_illegal_action(agent)
+            return
         before = self.state.returns()
         self._select(self._driver.give(seat, chosen))
         after = self.state.returns()
@@ -132,6 +153,22 @@ class WuerfelwerkEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped (Any)
             self.terminations = dict.fromkeys(self.agents, True)
             self._deads_step_first()
 
+    def _see(self, state: State) -> None:
+        self.memories.see(state)
+        tell(self.watching, state)
+
+    def _end_by_illegal_action(self, agent: str) -> None:
+        """PettingZoo classic's convention: the game ends, the agent who acted illegally
+        gets ``illegal_reward``, the others 0."""
+        self._driver.stop()
+        self._ended = True
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self.rewards[agent] = float(self.illegal_reward or 0.0)
+        self.infos[agent] = {"illegal_action": True}
+        self._accumulate_rewards()
+        self.terminations = dict.fromkeys(self.agents, True)
+        self._deads_step_first()
+
     def _select(self, seat: int | None) -> None:
         if seat is not None:
             self.agent_selection = self.possible_agents[seat]
@@ -139,7 +176,7 @@ class WuerfelwerkEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped (Any)
     def render(self) -> str | None:
         if self.render_mode != "ansi":
             return None
-        return json.dumps(self.state.observation(None), indent=1)
+        return ansi(self.state, None)
 
     def close(self) -> None:
         self._driver.stop()

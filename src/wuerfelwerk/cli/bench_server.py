@@ -2,12 +2,17 @@
 
 Every seat is a WebSocket client that plays a random legal action after a think time.
 The latency is from an action sent to the frame carrying its result received back on
-the same connection: the server's check, the database write and the broadcast.
+the same connection: the server's check, the database write and the broadcast. With
+several server processes (a cluster on PostgreSQL) a table's seats connect to different
+processes, so half of them play through the process that does not run the table.
+Memory per table is the growth of the servers' resident memory from idle to every
+table open, divided by the tables (connections included).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import gc
 import json
 import random
@@ -21,6 +26,7 @@ from typing import Any
 import click
 import httpx
 from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
 
 from ..server.launch import ServerProcess
 
@@ -51,9 +57,12 @@ async def play_seat(ws: ClientConnection, rng: random.Random, think: float, tall
         await asyncio.sleep(think * rng.uniform(0.5, 1.5))
         if version == latest:
             sent = (version, time.perf_counter())
-            await ws.send(
-                json.dumps({"type": "action", "version": version, "action": rng.choice(actions)})
-            )
+            with contextlib.suppress(ConnectionClosed):  # the table's run is over
+                await ws.send(
+                    json.dumps(
+                        {"type": "action", "version": version, "action": rng.choice(actions)}
+                    )
+                )
 
     async for message in ws:
         frame = json.loads(message)
@@ -78,9 +87,24 @@ async def play_seat(ws: ClientConnection, rng: random.Random, think: float, tall
         pending.cancel()
 
 
+def resident_kib(pids: list[int]) -> int | None:
+    """The resident memory of the processes ``pids`` and their children (KiB), where
+    ``/proc`` tells it (Linux)."""
+    total = 0
+    try:
+        for pid in pids:
+            children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+            for each in [pid, *map(int, children)]:
+                status = Path(f"/proc/{each}/status").read_text()
+                total += int(status.split("VmRSS:")[1].split()[0])
+    except (OSError, IndexError, ValueError):
+        return None
+    return total
+
+
 async def keep_table(
     http: httpx.AsyncClient,
-    ws_url: str,
+    ws_urls: list[str],
     spec: dict[str, Any],
     think: float,
     seed: int,
@@ -95,22 +119,30 @@ async def keep_table(
         response.raise_for_status()
         table = response.json()
         sockets = [
-            await connect(f"{ws_url}/ws/tables/{table['id']}?token={seat['token']}", max_queue=None)
-            for seat in table["seats"]
+            await connect(
+                f"{ws_urls[(seed + n) % len(ws_urls)]}/ws/tables/{table['id']}"
+                f"?token={seat['token']}",
+                max_queue=None,
+                open_timeout=60,  # the burst of table openings is slow on a busy machine
+            )
+            for n, seat in enumerate(table["seats"])
         ]
         if first:
             first = False
             ready.set()
+        seats = [asyncio.create_task(play_seat(ws, rng, think, tally)) for ws in sockets]
         try:
-            await asyncio.gather(*(play_seat(ws, rng, think, tally) for ws in sockets))
+            # A seat stops at the first frame after the window (or at the end of the game);
+            # the others may have had that frame a moment earlier, and stop now.
+            await asyncio.wait(seats, return_when=asyncio.FIRST_COMPLETED)
         finally:
             for ws in sockets:
                 await ws.close()
+            await asyncio.gather(*seats)
 
 
 async def run_bench(
-    url: str,
-    ws_url: str,
+    servers: list[ServerProcess],
     game: str,
     players: int,
     tables: int,
@@ -118,21 +150,50 @@ async def run_bench(
     think: float,
     warmup: float = 3.0,
 ) -> dict[str, Any]:
+    """Keep ``tables`` tables playing on ``servers``; each table is made on one server in
+    turn and its seats connect to the servers in turn from there."""
     tally = Tally()
     spec = {"game": game, "options": {"players": players}, "seats": ["human"] * players}
     limits = httpx.Limits(max_connections=50)
-    async with httpx.AsyncClient(base_url=url, timeout=60, limits=limits) as http:
+    pids = [server.process.pid for server in servers if server.process is not None]
+    idle = resident_kib(pids)
+    ws_urls = [server.ws_url for server in servers]
+    async with contextlib.AsyncExitStack() as stack:
+        clients = [
+            await stack.enter_async_context(
+                httpx.AsyncClient(base_url=server.url, timeout=60, limits=limits)
+            )
+            for server in servers
+        ]
         started = [asyncio.Event() for _ in range(tables)]
         runners = [
-            asyncio.create_task(keep_table(http, ws_url, spec, think, n, tally, started[n]))
+            asyncio.create_task(
+                keep_table(
+                    clients[n % len(clients)],
+                    ws_urls,
+                    spec,
+                    think,
+                    n,
+                    tally,
+                    started[n],
+                )
+            )
             for n in range(tables)
         ]
-        await asyncio.gather(*(event.wait() for event in started))
+        opened: asyncio.Future[Any] = asyncio.ensure_future(
+            asyncio.gather(*(event.wait() for event in started))
+        )
+        waiting: list[asyncio.Future[Any]] = [opened, *runners]
+        done, _ = await asyncio.wait(waiting, return_when=asyncio.FIRST_COMPLETED)
+        for task in done - {opened}:
+            task.result()  # a table's clients failed before every table was open: say why
         gc.collect()
         gc.freeze()  # the clients' own garbage collection should not count as latency
         # The window opens once the burst of table creations and connections has passed.
         tally.start = time.perf_counter() + warmup
         tally.end = tally.start + seconds
+        await asyncio.sleep(warmup)
+        busy = resident_kib(pids)
         await asyncio.gather(*runners)
     latencies = sorted(tally.latencies)
 
@@ -152,6 +213,8 @@ async def run_bench(
         "think_s": think,
         "game": game,
         "players": players,
+        "servers": len(servers),
+        "kib_per_table": None if idle is None or busy is None else round((busy - idle) / tables, 1),
     }
 
 
@@ -174,7 +237,19 @@ async def run_bench(
     show_default=True,
     help="Seconds after the tables are open before measuring starts.",
 )
-@click.option("--db", "database_url", default=None, help="Default: a fresh SQLite file.")
+@click.option(
+    "--db",
+    "database_url",
+    default=None,
+    help="Default: a fresh SQLite file. Several servers need an empty PostgreSQL database.",
+)
+@click.option(
+    "--servers",
+    type=click.IntRange(1),
+    default=1,
+    show_default=True,
+    help="Server processes; more than one run as a cluster on the PostgreSQL --db.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 def server(
     tables: int,
@@ -184,23 +259,35 @@ def server(
     think: float,
     warmup: float,
     database_url: str | None,
+    servers: int,
     as_json: bool,
 ) -> None:
-    """Start the server, keep TABLES tables of bots playing over WebSocket for SECONDS,
-    and report actions per second and action-to-broadcast latency (p50, p99)."""
-    with tempfile.TemporaryDirectory() as folder:
+    """Start the server (or SERVERS of them), keep TABLES tables of bots playing over
+    WebSocket for SECONDS, and report actions per second, action-to-broadcast latency
+    (p50, p99) and the servers' memory per table."""
+    if servers > 1 and not (database_url or "").startswith("postgres"):
+        raise click.UsageError("several servers share a PostgreSQL database: give --db")
+    env = {"WUERFELWERK_CLUSTER": "true"} if servers > 1 else {}
+    with tempfile.TemporaryDirectory() as folder, contextlib.ExitStack() as stack:
         url = database_url or f"sqlite:///{Path(folder) / 'bench.db'}"
-        with ServerProcess(url, log=Path(folder) / "server.log") as process:
+        processes = [
+            stack.enter_context(ServerProcess(url, log=Path(folder) / f"server-{n}.log", env=env))
+            for n in range(servers)
+        ]
+        try:
             result = asyncio.run(
-                run_bench(
-                    process.url, process.ws_url, game, players, tables, seconds, think, warmup
-                )
+                run_bench(processes, game, players, tables, seconds, think, warmup)
             )
+        except (httpx.HTTPError, OSError, TimeoutError) as error:
+            raise click.ClickException(f"a table's clients failed: {error!r}") from None
     if as_json:
         click.echo(json.dumps(result))
         return
+    memory = result["kib_per_table"]
     click.echo(
-        f"{tables} tables of {game}, {seconds:g} s: {result['actions_per_s']:,.0f} actions/s, "
-        f"latency p50 {result['p50_ms']:.1f} ms, p99 {result['p99_ms']:.1f} ms "
+        f"{tables} tables of {game} on {servers} server process(es), {seconds:g} s: "
+        f"{result['actions_per_s']:,.0f} actions/s, "
+        f"latency p50 {result['p50_ms']:.1f} ms, p99 {result['p99_ms']:.1f} ms, "
+        f"{'memory not measured' if memory is None else f'{memory:,.0f} KiB'} per table "
         f"({result['games_finished']} games finished, {result['errors']} errors)"
     )

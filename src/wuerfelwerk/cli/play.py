@@ -15,6 +15,7 @@ from rich.text import Text
 
 from ..agents import HUMAN, make_agent, parse_spec, split_specs
 from ..agents.levels import LEVELS
+from ..boards import chooser, inspector, renderer
 from ..core import (
     Action,
     Agent,
@@ -27,7 +28,6 @@ from ..core import (
     watchers,
 )
 from ..core.chance import SeededChance
-from .boards import chooser, inspector, renderer
 from .options import (
     AGENTS,
     GAME_OPTION_SETTINGS,

@@ -20,6 +20,7 @@ from prompt_toolkit.layout import HSplit, Layout, Window
 from prompt_toolkit.layout.controls import FormattedTextControl
 
 from ..agents import HUMAN, make_agent, parse_spec
+from ..boards.wurfweg import style_of
 from ..core import (
     Action,
     Game,
@@ -32,7 +33,6 @@ from ..core import (
 from ..core.realtime import Clocks
 from ..games.wurfweg import CALM, TRAY, WurfWegGame, WurfWegState
 from ..games.wurfweg.render import hand_groups, lines
-from .boards.wurfweg import style_of
 
 #: Seconds between rounds (and before the first), to read the results.
 ROUND_PAUSE = 2.5

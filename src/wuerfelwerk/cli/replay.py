@@ -7,8 +7,8 @@ from pathlib import Path
 import click
 from rich.console import Console
 
+from ..boards import renderer
 from ..core import InvalidRecordError, Record
-from .boards import renderer
 
 
 @click.command()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import os
 
 import click
 
@@ -29,27 +30,45 @@ WS_HARD_LIMIT = 1 << 20
     default="info",
     show_default=True,
 )
-def serve(host: str, port: int, database_url: str | None, log_level: str) -> None:
+@click.option(
+    "--workers",
+    type=click.IntRange(1),
+    default=1,
+    show_default=True,
+    help="Server processes on this port: more than one run as a cluster on PostgreSQL.",
+)
+def serve(host: str, port: int, database_url: str | None, log_level: str, workers: int) -> None:
     """Run the game server: API at /api (docs at /docs), play at /ws, browser client at /."""
     import uvicorn
 
     from ..server.app import create_app
     from ..server.db import DatabaseUnavailableError, check_database
-    from ..server.settings import Settings, SettingsError
+    from ..server.settings import ENV_PREFIX, Settings, SettingsError
 
     try:
-        settings = Settings.from_env(database_url=database_url)
+        settings = Settings.from_env(database_url=database_url, cluster=workers > 1 or None)
         asyncio.run(check_database(settings.database_url))
     except (SettingsError, DatabaseUnavailableError) as error:
         raise CommandError(str(error)) from None
-    app = create_app(settings)
-    uvicorn.run(
-        app,
-        host=host,
-        port=port,
-        ws_max_size=WS_HARD_LIMIT,
+    options = {
+        "host": host,
+        "port": port,
+        "ws_max_size": WS_HARD_LIMIT,
         # Frames are small and many: compressing them costs more CPU than it saves.
-        ws_per_message_deflate=False,
-        log_level=log_level,
-        timeout_graceful_shutdown=3,
+        "ws_per_message_deflate": False,
+        "log_level": log_level,
+        "timeout_graceful_shutdown": 3,
+    }
+    if workers == 1:
+        uvicorn.run(create_app(settings), **options)  # type: ignore[arg-type]
+        return
+    # Each worker process makes its application and reads its settings from the
+    # environment, which the command line's choices join.
+    os.environ[f"{ENV_PREFIX}DATABASE_URL"] = settings.database_url
+    os.environ[f"{ENV_PREFIX}CLUSTER"] = "true"
+    uvicorn.run(
+        "wuerfelwerk.server.app:create_app",
+        factory=True,
+        workers=workers,
+        **options,  # type: ignore[arg-type]
     )

@@ -35,6 +35,10 @@ class Game(ABC):
     simultaneous: ClassVar[bool] = False
     #: The players' rules in the package's ``rules/`` folder; ``None``: ``<name>.md``.
     rules_file: ClassVar[str | None] = None
+    #: Keys of the observation that record the game so far (a log of events) rather than
+    #: show the board now. They grow with the game, so learners' views leave them out:
+    #: what a seat saw is kept per field by its recall (``new_recall``).
+    history_keys: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, options: Any) -> None:
         self.options = options
@@ -136,6 +140,11 @@ class Game(ABC):
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.options}>"
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled (and copied) as its name and options, loaded again on the other side:
+        a game is immutable, and a compiled game (mypyc) pickles no other way."""
+        return (_load, (self.name, self._options_json))
+
     def __eq__(self, other: object) -> bool:
         return (
             isinstance(other, Game) and type(other) is type(self) and other.options == self.options
@@ -143,3 +152,9 @@ class Game(ABC):
 
     def __hash__(self) -> int:
         return hash((type(self), self.options))
+
+
+def _load(name: str, options: dict[str, Any]) -> Game:
+    from .registry import create  # the registry imports this module
+
+    return create(name, options)

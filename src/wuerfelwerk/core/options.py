@@ -31,7 +31,8 @@ def option(default: Any, help: str, choices: tuple[Any, ...] | None = None) -> A
 
 def _coerce(name: str, kind: Any, value: Any) -> Any:
     """Convert ``value`` to ``kind`` (bool, int, float, str, or ``X | None``)."""
-    if isinstance(kind, types.UnionType):
+    # ``X | None`` (``typing.Optional[X]`` where the class is compiled).
+    if typing.get_origin(kind) in (types.UnionType, typing.Union):
         args = [a for a in typing.get_args(kind) if a is not type(None)]
         if value is None or (isinstance(value, str) and value.lower() in {"none", ""}):
             return None

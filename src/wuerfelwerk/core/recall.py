@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
+import copy
+from abc import abstractmethod
 from collections.abc import Mapping
 from typing import Any
 
 
-class Recall(ABC):
+class Recall:  # not an ``ABC``, as ``State`` (see there)
     """What one player has seen, kept from the moment it was seen.
 
     In a game with hidden information what a player knows is more than what it sees now:
@@ -26,3 +27,7 @@ class Recall(ABC):
     @abstractmethod
     def information(self, observation: Mapping[str, Any]) -> dict[str, Any]:
         """``observation`` with what this player remembers beyond it."""
+
+    def copy(self) -> Recall:
+        """An independent copy, for a copied game that goes on with its own memories."""
+        return copy.deepcopy(self)

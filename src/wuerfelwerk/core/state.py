@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import random
-from abc import ABC, abstractmethod
+from abc import abstractmethod
 from typing import TYPE_CHECKING, Any, Final
 
 from .errors import IllegalActionError
+from .game import Game
 
 if TYPE_CHECKING:
     from .action import Action
-    from .game import Game
     from .outcome import Outcome
 
 #: ``current_player`` values other than a seat, as in OpenSpiel.
@@ -19,8 +19,13 @@ SIMULTANEOUS: Final = -2
 TERMINAL: Final = -4
 
 
-class State(ABC):
+class State:
     """A position with whose turn it is; ``apply`` moves it on.
+
+    Each game's state holds its game as ``game`` (typed as any game) and as ``rules``
+    (typed as its own game class). No ``ABC`` base: it made a compiled state (mypyc) a
+    heap type with a weak-reference list that its deallocation freed wrongly. mypy still
+    checks the abstract methods.
 
     ``current_player`` is a seat number, ``CHANCE`` (dice: see ``chance_outcomes``),
     ``SIMULTANEOUS`` (several seats may act: see ``active_players``) or ``TERMINAL``.
@@ -156,7 +161,10 @@ class State(ABC):
             raise IllegalActionError("", "the game is over")
         if not self.is_legal(action):
             raise self._explain_illegal(action)
-        self._apply(action)
+        # Applied as the game's own object, the one it is equal to: a field that only
+        # compares equal (``True`` for ``1``, ``6.0`` for ``6``) never enters the position.
+        legal = self.legal_actions(seat) if seat is not None else []
+        self._apply(next((candidate for candidate in legal if candidate == action), action))
         self._legal.clear()
 
     def random_playout(self, rng: random.Random, limit: int) -> None:
@@ -206,3 +214,12 @@ class State(ABC):
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self._position_json()}>"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled (and copied) as its game and its position's JSON, which restores it
+        exactly; a compiled state (mypyc) pickles no other way."""
+        return (_restore, (self.game, self.to_json()))
+
+
+def _restore(game: Game, position: dict[str, Any]) -> State:
+    return game.state_from_json(position)

@@ -12,11 +12,14 @@ from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
 
 from .accounts import Identity, new_secret
+from .cluster import Cluster
 from .db import Journal, open_database
 from .db.chat import ChatLog
+from .db.leases import TakeOver
 from .db.players import Players
 from .errors import TableError
 from .hub import Hub
+from .relay import Relay
 from .routers import accounts, games, sockets, tables
 from .settings import Settings
 
@@ -30,15 +33,31 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         engine = await open_database(settings.database_url)
-        journal = Journal(engine)
+        cluster = None
+        if settings.cluster:
+            cluster = Cluster(engine, settings.database_url, settings.lease_seconds)
+        journal = Journal(engine, None if cluster is None else cluster.me)
         journal.start()
         players = Players(engine)
         secret = settings.secret_key or await players.secret("player-cookie", new_secret)
-        hub = Hub(settings, journal, players, ChatLog(engine))
+        hub = Hub(settings, journal, players, ChatLog(engine), cluster)
         app.state.settings = settings
         app.state.hub = hub
         app.state.identity = Identity(secret)
-        await hub.restore()
+        app.state.relay = None
+        if cluster is None:
+            await hub.restore()
+        else:
+            relay = app.state.relay = Relay(hub, cluster, settings.max_message_bytes)
+            await cluster.start()
+            await hub.restore((await cluster.leases.take_over()).tables)
+
+            async def take_over(found: TakeOver) -> None:
+                if found.tables:
+                    await hub.restore(found.tables)
+                relay.forget(found.alive)
+
+            cluster.watch(take_over, hub.drop_all)
         # Everything loaded so far lives as long as the server: keep the garbage collector
         # from walking it again and again (full collections would stall every table).
         gc.collect()
@@ -48,6 +67,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         finally:
             await hub.close()
             await journal.stop()
+            if cluster is not None:
+                await cluster.stop()
             await engine.dispose()
 
     app = FastAPI(

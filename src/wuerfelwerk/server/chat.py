@@ -13,7 +13,7 @@ import json
 import unicodedata
 from typing import Any
 
-from .connection import Connection
+from .connection import Viewer
 from .db.chat import ChatLog
 from .db.models import ChatRow
 from .errors import TableError
@@ -46,12 +46,12 @@ class TableChat:
     def __init__(self, table_id: str, log: ChatLog) -> None:
         self.table_id = table_id
         self.log = log
-        self.listeners: set[Connection] = set()
+        self.listeners: set[Viewer] = set()
         self._history: list[dict[str, Any]] | None = None
         #: A page gets the history and then every new line, none twice and none missed.
         self._lock = asyncio.Lock()
 
-    async def listen(self, connection: Connection) -> None:
+    async def listen(self, connection: Viewer) -> None:
         async with self._lock:
             if self._history is None:
                 rows = await self.log.recent(self.table_id, HISTORY)
@@ -60,7 +60,7 @@ class TableChat:
                 connection.send(chat_frame(self._history))
             self.listeners.add(connection)
 
-    def leave(self, connection: Connection) -> None:
+    def leave(self, connection: Viewer) -> None:
         self.listeners.discard(connection)
 
     async def post(self, seat: int | None, name: str | None, text: str) -> None:

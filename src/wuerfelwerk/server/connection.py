@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+from typing import Protocol
 
 from starlette.websockets import WebSocket, WebSocketState
 
@@ -20,6 +21,19 @@ CLOSE_NAME_NEEDED = 4401
 CLOSE_REFUSED = 4403
 CLOSE_UNKNOWN = 4404
 CLOSE_TOO_SLOW = 4408
+#: Another process of the cluster runs the table now: connect again.
+CLOSE_MOVED = 1012
+
+
+class Viewer(Protocol):
+    """What a table sends to: a connection here, or one to another process of a cluster."""
+
+    seat: int | None
+
+    def send(self, text: str) -> None: ...
+
+    def end(self, code: int) -> None:
+        """Close after the frames queued so far."""
 
 
 class Connection:
@@ -37,6 +51,10 @@ class Connection:
             self._queue.put_nowait(None)
             return
         self._queue.put_nowait(text)
+
+    def end(self, code: int) -> None:
+        self._close_code = code
+        self._queue.put_nowait(None)
 
     def send_error(self, error: TableError) -> None:
         self.send(json.dumps(error.to_json()))

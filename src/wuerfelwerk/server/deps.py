@@ -11,6 +11,7 @@ from starlette.requests import HTTPConnection
 from .accounts import COOKIE, Identity
 from .db import PlayerRow
 from .hub import Hub
+from .relay import Relay
 from .settings import Settings
 from .table import Table
 
@@ -25,7 +26,13 @@ def get_settings(connection: HTTPConnection) -> Settings:
     return settings
 
 
+def get_relay(connection: HTTPConnection) -> Relay | None:
+    relay: Relay | None = connection.app.state.relay
+    return relay
+
+
 HubDep = Annotated[Hub, Depends(get_hub)]
+RelayDep = Annotated[Relay | None, Depends(get_relay)]
 SettingsDep = Annotated[Settings, Depends(get_settings)]
 
 

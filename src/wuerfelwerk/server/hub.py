@@ -23,6 +23,7 @@ from ..core import (
 from .bots import BotSeats, SearchThreads, bot_spec
 from .chat import TableChat
 from .clock import ClockState, TableClock, TimeControl
+from .cluster import Cluster
 from .db import Journal, StoredTable, TableRow
 from .db.chat import ChatLog
 from .db.players import Players
@@ -96,9 +97,16 @@ def check_rated(game: Game, seats: list[str], undo: bool | None) -> None:
 
 class Hub:
     def __init__(
-        self, settings: Settings, journal: Journal, players: Players, chat_log: ChatLog
+        self,
+        settings: Settings,
+        journal: Journal,
+        players: Players,
+        chat_log: ChatLog,
+        cluster: Cluster | None = None,
     ) -> None:
         self.settings = settings
+        #: In a cluster, the other processes; this hub runs the tables it holds the lease of.
+        self.cluster = cluster
         self.journal = journal
         self.players = players
         self.chat_log = chat_log
@@ -166,25 +174,43 @@ class Hub:
         table.settle_clock()
         return table
 
-    async def restore(self) -> int:
-        """Bring back every unfinished table by replaying its stored actions; bots resume."""
+    async def restore(self, only: list[str] | None = None) -> int:
+        """Bring back every unfinished table (in a cluster: of the tables ``only``, the ones
+        just taken over) by replaying its stored actions; bots resume."""
         restored = 0
-        for stored in await self.journal.load_unfinished():
+        for stored in await self.journal.load_unfinished(only):
             try:
                 table = self._rebuild(stored)
             except TableError:  # logged
                 continue
-            self.tables[table.id] = table
-            table.wake_bots()
-            table.arm_clock()
+            self._run(table)
             restored += 1
         log.info("restored %d unfinished tables", restored)
         # Games that ended just before the server stopped get their results now.
         for table_id in await self.players.unrecorded():
+            if only is not None and table_id not in only:
+                continue
             ended = await self.journal.load(table_id)
             if ended is not None:
                 await self._record(self._rebuild(ended))
         return restored
+
+    def _run(self, table: Table) -> Table:
+        """Keep ``table`` here (unless a request got it here first): its bots and clock run."""
+        running = self.tables.setdefault(table.id, table)
+        if running is table:
+            table.wake_bots()
+            table.arm_clock()
+        return running
+
+    def drop_all(self) -> None:
+        """Let go of every table (another process of the cluster runs them now); their
+        connections close, and their pages connect again."""
+        for table in self.tables.values():
+            table.stop_bots()
+            table.disconnect_all()
+        self.tables.clear()
+        self.chats.clear()
 
     async def create(
         self,
@@ -232,6 +258,7 @@ class Hub:
             players=players,
             rated=rated,
             recorded=False,
+            owner=None if self.cluster is None else self.cluster.me,
         )
         table = self._table(row, game)
         table.roll_dice()
@@ -271,15 +298,36 @@ class Hub:
         return new
 
     async def get(self, table_id: str) -> Table:
-        """A running table, or a finished one loaded from the database."""
+        """A running table, or a finished one loaded from the database. In a cluster, a
+        table another process runs is given as stored: to look at, not to change."""
+        found = await self.find(table_id)
+        if isinstance(found, Table):
+            return found
+        return self._rebuild(await self._load(table_id))
+
+    async def find(self, table_id: str) -> Table | str:
+        """The table, if this process runs it; in a cluster, else the process that does
+        (a table whose process died is taken over here)."""
         table = self.tables.get(table_id)
         if table is not None:
             return table
+        if self.cluster is not None:
+            leases = self.cluster.leases
+            exists, owner = await leases.owner(table_id)
+            if not exists:
+                raise TableError("unknown_table", f"there is no table {table_id!r}", 404)
+            if owner is None and not await leases.claim(table_id):
+                _, owner = await leases.owner(table_id)
+            if owner is not None and owner != self.cluster.me:
+                return owner
+        # A finished table is kept only while someone uses it (see ``release``).
+        return self._run(self._rebuild(await self._load(table_id)))
+
+    async def _load(self, table_id: str) -> StoredTable:
         stored = await self.journal.load(table_id)
         if stored is None:
             raise TableError("unknown_table", f"there is no table {table_id!r}", 404)
-        # A finished table is kept only while someone uses it (see ``release``).
-        return self.tables.setdefault(table_id, self._rebuild(stored))
+        return stored
 
     def chat(self, table: Table) -> TableChat:
         """The chat of ``table``."""
@@ -287,7 +335,7 @@ class Hub:
 
     def release(self, table: Table) -> None:
         """Forget a finished table nobody watches (the database keeps it)."""
-        if table.finished and not table.connections:
+        if table.finished and not table.connections and self.tables.get(table.id) is table:
             self.tables.pop(table.id, None)
             self.chats.pop(table.id, None)
 

@@ -31,9 +31,15 @@ class ServerProcess:
     """``wuerfelwerk serve --db URL`` on 127.0.0.1; start, kill (SIGKILL) and start again."""
 
     def __init__(
-        self, database_url: str, log: Path | None = None, env: dict[str, str] | None = None
+        self,
+        database_url: str,
+        log: Path | None = None,
+        env: dict[str, str] | None = None,
+        args: list[str] | None = None,
     ) -> None:
         self.database_url = database_url
+        #: More of ``serve``'s options (``--workers 2``).
+        self.args = args or []
         self.port = free_port()
         self.log = log
         self.env = env or {}
@@ -59,6 +65,7 @@ class ServerProcess:
             self.database_url,
             "--log-level",
             "warning",
+            *self.args,
         ]
         output = open(self.log, "ab") if self.log else subprocess.DEVNULL  # noqa: SIM115
         self.process = subprocess.Popen(

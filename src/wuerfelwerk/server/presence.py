@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from .connection import Connection
+from .connection import Viewer
 
 
 def presence_frame(
-    seats: list[str], players: list[dict[str, str] | None] | None, connections: Iterable[Connection]
+    seats: list[str], players: list[dict[str, str] | None] | None, connections: Iterable[Viewer]
 ) -> dict[str, Any]:
     """``{"type": "presence", "seats": [{"seat", "player", "name", "online"}], "spectators"}``:
     ``player`` is the seat's spec (``human``, ``bot:<level>``), ``name`` the chosen name of

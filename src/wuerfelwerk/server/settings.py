@@ -13,7 +13,14 @@ from pathlib import Path
 from typing import Any
 
 import platformdirs
-from pydantic import Field, PositiveFloat, PositiveInt, ValidationError, field_validator
+from pydantic import (
+    Field,
+    PositiveFloat,
+    PositiveInt,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 from pydantic_settings import BaseSettings, SettingsConfigDict
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError
@@ -86,11 +93,26 @@ class Settings(BaseSettings):
     #: The key that signs the players' cookies; empty: one the server makes and keeps in
     #: its database.
     secret_key: str = ""
+    #: Several server processes (``serve --workers``, or several hosts) share the
+    #: PostgreSQL database: each table is run by one of them, the others relay.
+    cluster: bool = False
+    #: Seconds without a heartbeat after which a cluster's process counts as dead and
+    #: the others take its tables over; a heartbeat goes out every third of it.
+    lease_seconds: PositiveFloat = 10.0
 
     @field_validator("database_url")
     @classmethod
     def _with_async_driver(cls, url: str) -> str:
         return async_database_url(url)
+
+    @model_validator(mode="after")
+    def _cluster_on_postgresql(self) -> Settings:
+        if self.cluster and not self.database_url.startswith("postgresql"):
+            raise ValueError(
+                f"a cluster (serve --workers above 1, or {ENV_PREFIX}CLUSTER) shares a "
+                "PostgreSQL database, not SQLite (postgresql://user:password@host:5432/name)"
+            )
+        return self
 
     @classmethod
     def from_env(cls, **overrides: Any) -> Settings:
@@ -111,7 +133,9 @@ def describe(error: ValidationError, given: Mapping[str, Any]) -> str:
         field = str(problem["loc"][0]) if problem["loc"] else ""
         source = field if field in given else ENV_PREFIX + field.upper()
         message = problem["msg"]
-        if problem["type"] == "value_error":  # our own validators' words
+        if not field:  # a check of several settings together words its own message
+            problems.append(message.removeprefix("Value error, "))
+        elif problem["type"] == "value_error":  # our own validators' words
             problems.append(f"{source}: {message.removeprefix('Value error, ')}")
         else:
             problems.append(f"{source}={problem['input']!r}: {message}")

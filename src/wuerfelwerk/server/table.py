@@ -31,7 +31,7 @@ from ..core import (
 from ..core.chance import SeededChance
 from .bots import BotSeats, bot_spec
 from .clock import ClockState, TableClock
-from .connection import Connection
+from .connection import CLOSE_MOVED, Viewer
 from .db import Journal, TableRow
 from .errors import TableError
 from .frames import CHANCE_SEAT, moment_frame, state_frame
@@ -64,7 +64,7 @@ class Table:
         self.actors: list[int] = []
         #: ``(action number, moment)`` of every action that showed something for a moment.
         self.moments: list[tuple[int, dict[str, Any]]] = []
-        self.connections: set[Connection] = set()
+        self.connections: set[Viewer] = set()
         #: Held from an action's check until it is stored and broadcast, and by readers,
         #: so nobody sees a state the database does not hold yet.
         self.lock = asyncio.Lock()
@@ -283,7 +283,7 @@ class Table:
 
     # -- connections -----------------------------------------------------------------------
 
-    async def join(self, connection: Connection) -> None:
+    async def join(self, connection: Viewer) -> None:
         """Add a connection and send it the whole current state at once (and the clock,
         and the rematch if there is one); tell everyone who is here."""
         async with self.lock:
@@ -296,13 +296,19 @@ class Table:
                 self.connections.add(connection)
                 self._tell_presence()
 
-    def leave(self, connection: Connection) -> None:
+    def leave(self, connection: Viewer) -> None:
         if connection in self.connections:
             self.connections.discard(connection)
             self._tell_presence()
 
     def _tell_presence(self) -> None:
         self.notify(presence_frame(self.row.seats, self.row.players, self.connections))
+
+    def disconnect_all(self) -> None:
+        """Close every connection (another process runs the table now): pages connect
+        again."""
+        for connection in list(self.connections):
+            connection.end(CLOSE_MOVED)
 
     def notify(self, message: dict[str, Any]) -> None:
         """Send a message with no private content (a rematch) to every connection."""

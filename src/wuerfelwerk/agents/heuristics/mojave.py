@@ -3,8 +3,10 @@
 A move that fights (it ends next to an enemy die) or answers a Zugzwang is played out on
 a copy and scored by material: each die is worth ``DIE`` plus its top value. A quiet move
 is scored without a copy: the change of its top value, the threat it runs into or
-leaves (what an enemy die could bring next to it on the next move), and how near it
-comes to the enemy. Dice of the opponent left in Zugzwang count as half lost.
+leaves (what an enemy die could bring next to it on the next move, fought as the rules
+sum strength: alone next to our die, the arriving die and every enemy die already next
+to ours attack it; next to two or three of ours, it fights their total alone), and how
+near it comes to the enemy. Dice of the opponent left in Zugzwang count as half lost.
 """
 
 from __future__ import annotations
@@ -114,19 +116,31 @@ class MojaveGreedy:
         top: int = 0,
         vacated: int = EMPTY,
     ) -> float:
-        """What a die with ``top`` up on ``field`` may lose to the enemy's next move."""
+        """What a die with ``top`` up on ``field`` may lose to the enemy's next move: an
+        enemy die arriving on a free field next to it (MOJ-5, MOJ-6)."""
         top = top or state.top(field)
         owner = state.owner
-        around = [n for n in state.board.neighbours[field] if n != vacated]
+        neighbours = state.board.neighbours
+        ours = 1 - enemy
+        around = [n for n in neighbours[field] if n != vacated]
         standing = sum(state.top(n) for n in around if owner[n] == enemy)
         worst = 0.0
         for n in around:
-            if owner[n] == EMPTY and threats[n]:
-                attack = threats[n] + standing
-                if attack > top:
-                    return DIE + top
-                if attack == top:
-                    worst = TIE_THREAT * (DIE + top)
+            if owner[n] != EMPTY or not threats[n]:
+                continue
+            friends = sum(
+                state.top(f)
+                for f in neighbours[n]
+                if f != field and f != vacated and owner[f] == ours
+            )
+            if friends:  # our dice next to ``n`` defend together against the arrival
+                attack, defence = threats[n], top + friends
+            else:  # the arrival and the enemy dice next to ours attack it together
+                attack, defence = threats[n] + standing, top
+            if attack > defence:
+                return DIE + top
+            if attack == defence:
+                worst = TIE_THREAT * (DIE + top)
         return worst
 
 

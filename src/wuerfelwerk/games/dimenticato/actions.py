@@ -18,7 +18,7 @@ NO_CAPTURE = -1
 TURNS = ("upright", "turned right", "upside down", "turned left")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Deal(Action):
     """Chance: small card ``card`` (0-11) is laid on the next free card position, turned
     clockwise ``rotation`` quarter turns (DIM-2): ``deal card 9 upside down``."""
@@ -30,7 +30,7 @@ class Deal(Action):
         return f"deal card {self.card + 1} {TURNS[self.rotation]}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Choose(Action):
     """Take the figure standing on ``field``."""
 
@@ -41,7 +41,7 @@ class Choose(Action):
         return self.text
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Name(Action):
     """Name the value under the chosen figure (DIM-5)."""
 
@@ -51,7 +51,7 @@ class Name(Action):
         return f"name {self.value}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Go(Action):
     """One of the first 4 moves: go ``distance`` fields (DIM-4)."""
 
@@ -61,7 +61,7 @@ class Go(Action):
         return f"go {self.distance}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Move(Action):
     """Put the chosen figure on ``dest``; a figure captured there goes to ``push``."""
 
@@ -73,7 +73,7 @@ class Move(Action):
         return self.text
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Pass(Action):
     """No figure can move (DIM-9)."""
 

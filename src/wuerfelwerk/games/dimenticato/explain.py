@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from ...core import Action, IllegalActionError
 from .actions import Choose, Deal, Go, Move, Name, Pass
+from .cards import ROTATIONS, SMALL_CARDS
 from .phases import DEAL, FIGURE, GO, NAME
 
 if TYPE_CHECKING:
@@ -16,6 +17,14 @@ def explain_illegal(state: DimenticatoState, action: Action) -> IllegalActionErr
     phase = state.phase
     if phase == DEAL:
         if isinstance(action, Deal):
+            if action.card not in range(len(SMALL_CARDS)) or action.rotation not in range(
+                ROTATIONS
+            ):
+                return IllegalActionError(
+                    "DIM-2",
+                    f"a deal is one of the {len(SMALL_CARDS)} small cards turned 0-3 quarters, "
+                    f"not card {action.card!r} turned {action.rotation!r}",
+                )
             return IllegalActionError("DIM-2", f"card {action.card + 1} has been dealt already")
         return IllegalActionError("DIM-2", f"the board is being dealt; {action} must wait")
     if isinstance(action, Deal):

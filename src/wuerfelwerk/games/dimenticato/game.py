@@ -62,6 +62,8 @@ class DimenticatoGame(Game):
     min_players = 2
     max_players = 4
     perfect_information = False
+    # The log of public events: what a player saw of it is kept per field (``Recall``).
+    history_keys = ("log",)
 
     options: DimenticatoOptions
 

@@ -161,7 +161,7 @@ def _read_deal(state: DimenticatoState, deal: Any) -> None:
     if (len(cards) < len(geo.slots)) != (state.phase == DEAL):
         raise InvalidPositionError("DIM-2: the deal phase lasts until every small card lies")
     state.deal = cards
-    boards = state.game.boards
+    boards = state.rules.boards
     key = tuple(cards)
     board = boards.get(key)
     if board is not None:

@@ -24,6 +24,12 @@ class Recall(BaseRecall):
         self.seen: dict[str, tuple[int, int]] = {}
         self.laid: Counter[int] | None = None
 
+    def copy(self) -> Recall:
+        other = Recall()
+        other.seen = dict(self.seen)  # its entries are tuples, never changed
+        other.laid = None if self.laid is None else Counter(self.laid)
+        return other
+
     def observe(self, observation: Mapping[str, Any], moment: Mapping[str, Any] | None) -> None:
         turns = observation["turns"]
         seen = self.seen

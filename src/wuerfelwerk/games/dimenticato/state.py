@@ -32,10 +32,10 @@ class DimenticatoState(State):
     named is seen for that moment only (``moment()``).
     """
 
-    game: DimenticatoGame
-
     def __init__(self, game: DimenticatoGame) -> None:
         super().__init__(game)
+        #: The game, typed as its own class (``game`` is typed as any game).
+        self.rules: DimenticatoGame = game
         geo = game.geometry
         self.geometry = geo
         self.tables = game.tables
@@ -92,14 +92,14 @@ class DimenticatoState(State):
         dealt = {card for card, _ in self.deal}
         left = [card for card in range(len(SMALL_CARDS)) if card not in dealt]
         odds = 1 / (len(left) * ROTATIONS)
-        deals = self.game.deals
+        deals = self.rules.deals
         return [(deals[card * ROTATIONS + r], odds) for card in left for r in range(ROTATIONS)]
 
     # -- legal actions -----------------------------------------------------------------
 
     def _legal_actions(self, player: int) -> list[Action]:
         phase = self.phase
-        game = self.game
+        game = self.rules
         if phase == FIGURE:
             return list(self.figure_choices()) or [game.pass_action]
         if phase == NAME:
@@ -118,7 +118,7 @@ class DimenticatoState(State):
         track can always be taken: whether it moves depends on the value named."""
         block_seat = self.geometry.block_seat
         seat = self.player
-        choices = self.game.choices
+        choices = self.rules.choices
         fields = sorted(self.figures[seat])
         if self.opening[seat]:
             can_go = self.can_go
@@ -140,7 +140,7 @@ class DimenticatoState(State):
         about any value they believe in. A figure in its goal moves on to a free goal
         field, 1 field or round the angle 2 (DIM-7); ``steps`` is then ignored.
         """
-        game = self.game
+        game = self.rules
         plain = game.plain_moves
         return [
             plain[dest] if push == NO_CAPTURE else game.move(dest, push)
@@ -204,7 +204,7 @@ class DimenticatoState(State):
         self._lay(lay(geo, position, SMALL_CARDS[deal.card], deal.rotation))
         self.deal.append((deal.card, deal.rotation))
         if len(self.deal) == len(geo.slots):
-            self.player = self.game.num_players - 1
+            self.player = self.rules.num_players - 1
             self._next_turn()
 
     def _choose(self, field: int) -> None:
@@ -280,15 +280,17 @@ class DimenticatoState(State):
         elif not self.opening[seat] and all(geo.block_seat[f] == seat for f in figures):
             self.winner = seat  # DIM-8
             self.phase = OVER
+            self.chosen = -1  # no turn under way: the position reads back from JSON
+            self.steps = 0
             return
         self._next_turn()
 
     def _next_turn(self) -> None:
         """DIM-3: clockwise; the round limit (ours) ends the game in a draw."""
-        self.player = (self.player + 1) % self.game.num_players
+        self.player = (self.player + 1) % self.rules.num_players
         self.chosen = -1
         self.steps = 0
-        if self.turns >= self.game.turn_limit:
+        if self.turns >= self.rules.turn_limit:
             self.phase = OVER
             return
         self.turns += 1
@@ -297,8 +299,9 @@ class DimenticatoState(State):
     # -- copies, results, views --------------------------------------------------------
 
     def clone(self) -> DimenticatoState:
-        other = DimenticatoState.__new__(DimenticatoState)
-        other.game = self.game
+        # Built by the constructor (a compiled class has no bare ``__new__``), then
+        # overwritten field by field.
+        other = DimenticatoState(self.rules)
         other.geometry = self.geometry
         other.tables = self.tables
         other._legal = {}
@@ -324,8 +327,8 @@ class DimenticatoState(State):
         if self.phase != OVER:
             return None
         if self.winner is None:
-            return Outcome.draw(self.game.num_players, "round limit")
-        return Outcome.win([self.winner], self.game.num_players, "all figures home")
+            return Outcome.draw(self.rules.num_players, "round limit")
+        return Outcome.win([self.winner], self.rules.num_players, "all figures home")
 
     def covered_fields(self) -> set[int]:
         """A figure hides the value it stands on; a figure just lifted to move does not."""
@@ -343,7 +346,7 @@ class DimenticatoState(State):
         """What everybody sees now: no value under a figure, for anyone (DIM-4), and a log
         of public events that holds no value. Remembering is the player's part."""
         return {
-            "game": self.game.name,
+            "game": self.rules.name,
             "viewer": player,
             "current_player": self.current_player,
             **public_json(self),

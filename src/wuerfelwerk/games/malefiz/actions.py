@@ -10,7 +10,7 @@ from ...core import Action
 HOUSE = -1  # a figure's position while it waits in its house
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@dataclass(frozen=True, repr=False)
 class Roll(Action):
     """Chance: the die shows ``value`` (MAL-3)."""
 
@@ -20,7 +20,7 @@ class Roll(Action):
         return f"roll {self.value}"
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@dataclass(frozen=True, repr=False)
 class Move(Action):
     """Move a figure from ``origin`` (a field, or ``HOUSE``) to ``dest``.
 
@@ -36,7 +36,7 @@ class Move(Action):
         return self.text
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@dataclass(frozen=True, repr=False)
 class PlaceBarricade(Action):
     """Put the barricade just taken on ``field`` (MAL-8)."""
 
@@ -47,7 +47,7 @@ class PlaceBarricade(Action):
         return self.text
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@dataclass(frozen=True, repr=False)
 class Pass(Action):
     """No figure can move (MAL-6)."""
 

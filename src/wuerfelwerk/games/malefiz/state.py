@@ -37,13 +37,14 @@ class MalefizState(State):
     any number, is never marked); ``barricades`` is a bitmask of fields.
     """
 
-    game: MalefizGame
     #: Kept in step with ``phase`` (by ``_enter``, and by the hot paths that set both):
     #: read on every step, so not a property.
     current_player: int = CHANCE
 
     def __init__(self, game: MalefizGame) -> None:
         super().__init__(game)
+        #: The game, typed as its own class (``game`` is typed as any game).
+        self.rules: MalefizGame = game
         board = game.board
         self.board = board
         self.phase = ROLL
@@ -75,7 +76,7 @@ class MalefizState(State):
             self.current_player = self.player
 
     def _chance_outcomes(self) -> list[tuple[Action, float]]:
-        return [(roll, _DIE_ODDS) for roll in self.game.rolls]
+        return [(roll, _DIE_ODDS) for roll in self.rules.rolls]
 
     # -- legal actions -----------------------------------------------------------------
 
@@ -83,11 +84,11 @@ class MalefizState(State):
         if self.phase == PLACE:
             return self._placements()
         moves: list[Action] = list(self.moves_for(self.die))
-        return moves or [self.game.pass_action]
+        return moves or [self.rules.pass_action]
 
     def moves_for(self, die: int) -> list[Move]:
         """The moves of the player to act with ``die`` pips (MAL-3 to MAL-9, MAL-11)."""
-        game = self.game
+        game = self.rules
         player = self.player
         barricades = self.barricades
         occupant = self.occupant
@@ -116,7 +117,7 @@ class MalefizState(State):
         a figure or a barricade."""
         free = self.board.placeable_mask & ~self.barricades
         occupant = self.occupant
-        placements = self.game.placements
+        placements = self.rules.placements
         return [
             placements[field]
             for field in range(self.board.size)
@@ -126,6 +127,8 @@ class MalefizState(State):
     def _explain_illegal(self, action: Action) -> IllegalActionError:
         phase = self.phase
         if phase == ROLL:
+            if isinstance(action, Roll):
+                return IllegalActionError("MAL-3", f"a die shows 1 to 6, not {action.value!r}")
             return IllegalActionError("MAL-3", f"the die must be rolled first, not {action}")
         if phase == PLACE:
             if not isinstance(action, PlaceBarricade):
@@ -145,7 +148,7 @@ class MalefizState(State):
             where = "in the house" if move.origin == HOUSE else f"on {board.names[move.origin]}"
             return IllegalActionError("MAL-3", f"no figure of yours stands {where}")
         if move.origin == HOUSE:
-            paths = board.house_paths[self.game.houses[self.player]][self.die]
+            paths = board.house_paths[self.rules.houses[self.player]][self.die]
         else:
             paths = board.paths[move.origin][self.die]
         masks = dict(paths).get(move.dest)
@@ -186,10 +189,14 @@ class MalefizState(State):
 
     def apply(self, action: Action) -> None:
         # Every roll of the die is legal at a chance node: no list of outcomes needed.
-        if self.phase == ROLL and type(action) is Roll and 1 <= action.value <= MAX_DIE:
-            self._roll(action.value)
-            self._legal.clear()
-            return
+        # Only a whole number 1-6 takes this way; anything else is refused (MAL-3) or,
+        # if it equals a roll, applied as that roll by the core.
+        if self.phase == ROLL and type(action) is Roll:
+            value = action.value
+            if type(value) is int and 1 <= value <= MAX_DIE:
+                self._roll(value)
+                self._legal.clear()
+                return
         super().apply(action)
 
     def random_playout(self, rng: random.Random, limit: int) -> None:
@@ -229,7 +236,7 @@ class MalefizState(State):
         self._legal.clear()
 
     def _roll(self, value: int) -> None:
-        if self.turns >= self.game.turn_limit:
+        if self.turns >= self.rules.turn_limit:
             self._enter(OVER)  # the round limit: a draw
             return
         self.turns += 1
@@ -281,8 +288,9 @@ class MalefizState(State):
     # -- copies, results, views --------------------------------------------------------
 
     def clone(self) -> MalefizState:
-        other = MalefizState.__new__(MalefizState)
-        other.game = self.game
+        # Built by the constructor (a compiled class has no bare ``__new__``), then
+        # overwritten field by field.
+        other = MalefizState(self.rules)
         other.board = self.board
         other._legal = {}
         other.phase = self.phase
@@ -300,13 +308,13 @@ class MalefizState(State):
         if self.phase != OVER:
             return None
         if self.winner is None:
-            return Outcome.draw(self.game.num_players, "round limit")
-        return Outcome.win([self.winner], self.game.num_players, "goal reached")
+            return Outcome.draw(self.rules.num_players, "round limit")
+        return Outcome.win([self.winner], self.rules.num_players, "goal reached")
 
     def observation(self, player: int | None) -> dict[str, Any]:
         """Malefiz has no hidden information: everybody sees the whole position."""
         return {
-            "game": self.game.name,
+            "game": self.rules.name,
             "board": self.board.name,
             "viewer": player,
             "current_player": self.current_player,
@@ -341,8 +349,8 @@ class MalefizState(State):
         state._enter(phase)
         state.turns = whole_number(position.get("turns", 0), "turns")
         die = position.get("die")
-        if phase == MOVE:
-            if not isinstance(die, int) or not 1 <= die <= MAX_DIE:
+        if phase == MOVE or (phase == OVER and die is not None):  # the winner's last roll
+            if type(die) is not int or not 1 <= die <= MAX_DIE:
                 raise InvalidPositionError("a position in the move phase needs a die of 1-6")
             state.die = die
         winner = position.get("winner")

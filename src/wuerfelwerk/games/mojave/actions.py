@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from ...core import Action
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Move(Action):
     """Tip the die on ``origin`` along path ``shape`` (a number in ``paths.SHAPES``).
 
@@ -31,9 +31,10 @@ class Move(Action):
         return self.text
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Pass(Action):
-    """No move is possible (our gaps); in Zugzwang it throws the dice that cannot flee."""
+    """No die can move (our gaps). Never in Zugzwang: dice that cannot answer it have
+    left the board before (MOJ-7)."""
 
     def __str__(self) -> str:
         return "pass"

@@ -1,14 +1,12 @@
-"""Combat at the end of a move (MOJ-5 to MOJ-7, in the order of our gaps).
+"""Combat at the end of a move (MOJ-5 to MOJ-7): strength is summed, never fought out one
+pair at a time (our gaps). Around the moved die M:
 
-Around the moved die M, in the fixed order north, east, south, west of M:
+1. two or three enemy dice next to M defend together: their total against M alone;
+2. exactly one enemy die E next to M: its attackers are M and every other die of M's
+   owner next to E, their total against E's top value.
 
-1. each enemy die E next to M is attacked by M and every other die of M's owner next
-   to E: the attackers' total against E's top value;
-2. then, if M still stands and two or more enemies are still next to it, they fight M
-   together: their total against M alone.
-
-The side with the smaller total leaves the board, all of its dice; a thrown die is
-gone for every later comparison. Equal totals put the attacked dice in Zugzwang.
+The side with the smaller total leaves the board, all of its dice. Equal totals put the
+attacked dice in Zugzwang (MOJ-7), each held by all of the dice it was fought by.
 """
 
 from __future__ import annotations
@@ -31,48 +29,19 @@ def resolve(
     answer next turn.
     """
     seat = owner[mover]
-    enemy = 1 - seat
-    thrown: list[tuple[int, int]] = []
-    zugzwang: Zugzwang = {}
     neighbours = board.neighbours
-    around = neighbours[mover]
-    if enemy not in [owner[f] for f in around]:
-        return thrown, zugzwang  # no enemy next to M: no fight (most moves)
-    for target in around:
-        if owner[mover] != seat:
-            break  # M is thrown: the fights it started are over [ours]
-        if owner[target] == enemy:
-            helpers = [f for f in neighbours[target] if f != mover and owner[f] == seat]
-            _fight(owner, face, [mover, *helpers], [target], thrown, zugzwang)
-    if owner[mover] == seat:
-        enemies = [f for f in around if owner[f] == enemy]
-        if len(enemies) >= 2:
-            _fight(owner, face, [mover], enemies, thrown, zugzwang)
-    # A Zugzwang whose attackers have all left the board has nothing left to answer.
-    answerable: Zugzwang = {}
-    for field, attackers in zugzwang.items():
-        standing = frozenset(f for f in attackers if owner[f] == seat)
-        if owner[field] == enemy and standing:
-            answerable[field] = standing
-    return thrown, answerable
-
-
-def _fight(
-    owner: list[int],
-    face: Sequence[int],
-    attackers: list[int],
-    defenders: list[int],
-    thrown: list[tuple[int, int]],
-    zugzwang: Zugzwang,
-) -> None:
-    """One comparison: the smaller total leaves the board, all of it (MOJ-5, MOJ-6); a
-    tie puts the defenders in Zugzwang against these attackers (MOJ-7)."""
+    enemies = [f for f in neighbours[mover] if owner[f] == 1 - seat]
+    if not enemies:
+        return [], {}  # no enemy next to M: no fight (most moves)
+    attackers = [mover]
+    if len(enemies) == 1:
+        attackers += [f for f in neighbours[enemies[0]] if f != mover and owner[f] == seat]
     attack = sum(TOPS[face[f]] for f in attackers)
-    defence = sum(TOPS[face[f]] for f in defenders)
+    defence = sum(TOPS[face[f]] for f in enemies)
     if attack == defence:
-        for field in defenders:
-            zugzwang[field] = zugzwang.get(field, frozenset()) | frozenset(attackers)
-        return
-    for field in defenders if attack > defence else attackers:
-        thrown.append((field, owner[field]))
+        held = frozenset(attackers)
+        return [], {field: held for field in enemies}
+    thrown = [(f, owner[f]) for f in (enemies if attack > defence else attackers)]
+    for field, _ in thrown:
         owner[field] = EMPTY
+    return thrown, {}

@@ -22,7 +22,7 @@ def opposite(direction: int) -> int:
     return (direction + 2) % 4
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Orientation:
     """The faces up, towards the north edge and towards the east edge."""
 

@@ -14,7 +14,7 @@ from .dice import DIRECTIONS, ORIENTATIONS, TIPS
 MAX_STEPS = 6
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Shape:
     """One or two legs, each ``(direction, fields)``; the second at a right angle."""
 

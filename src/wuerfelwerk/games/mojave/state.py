@@ -29,10 +29,10 @@ class MojaveState(State):
     holds the dice of the player to move that must be answered for (MOJ-7), each with
     its attackers."""
 
-    game: MojaveGame
-
     def __init__(self, game: MojaveGame) -> None:
         super().__init__(game)
+        #: The game, typed as its own class (``game`` is typed as any game).
+        self.rules: MojaveGame = game
         self.board = game.board
         self.owner = [EMPTY] * self.board.size
         self.face = [0] * self.board.size
@@ -111,8 +111,8 @@ class MojaveState(State):
         return moves
 
     def _answers(self, move: Move) -> bool:
-        """MOJ-7: the attacked die moves away from its attackers, or another die comes
-        next to an attacker (and so throws it)."""
+        """MOJ-7: the attacked die moves away, ending next to none of its attackers (our
+        gaps), or another die comes next to an attacker (and so raises the total)."""
         neighbours = self.board.neighbours[move.dest]
         attackers = self.zugzwang.get(move.origin)
         if attackers is not None:
@@ -196,16 +196,21 @@ class MojaveState(State):
 
     def _apply(self, action: Action) -> None:
         thrown = 0
-        if isinstance(action, Move):
+        if isinstance(action, Move):  # else a pass: no die can move, and no Zugzwang
             if action.origin in self.zugzwang:
                 # MOJ-7: of several attacked dice only one may flee; the others leave.
                 thrown += self._throw_zugzwang(keep=action.origin)
             self.zugzwang = {}
             thrown += self._move(action)
-        else:
-            # A pass in Zugzwang: no attacked die can move away, so all leave (MOJ-7).
-            thrown += self._throw_zugzwang(keep=EMPTY)
+            if self.zugzwang and not self._answerable(1 - self.player):
+                # MOJ-7: dice in Zugzwang that can neither flee nor be supported leave
+                # the board; their owner then moves another die (our gaps).
+                thrown += self._throw_zugzwang(keep=EMPTY)
         self._end_of_move(thrown)
+
+    def _answerable(self, seat: int) -> bool:
+        """Whether ``seat`` has an answer to its Zugzwang (MOJ-7)."""
+        return any(self._answers(move) for move in self.paths_of(seat))
 
     def _throw_zugzwang(self, keep: int) -> int:
         thrown = [field for field in self.zugzwang if field != keep]
@@ -228,7 +233,7 @@ class MojaveState(State):
         """MOJ-8, and the endings of our gaps: time limit, no capture for 200 moves."""
         self.moves += 1
         self.quiet = 0 if thrown else self.quiet + 1
-        limit = self.game.options.time_limit_moves
+        limit = self.rules.options.time_limit_moves
         red, black = len(self.where[RED]), len(self.where[BLACK])
         if not red or not black:
             self.winner = int(black > red)
@@ -240,12 +245,15 @@ class MojaveState(State):
             self.termination = NO_CAPTURE
         else:
             self.player = 1 - self.player
+            return
+        self.zugzwang = {}  # the game is over: no die must answer any more
 
     # -- copies, results, views --------------------------------------------------------
 
     def clone(self) -> MojaveState:
-        other = MojaveState.__new__(MojaveState)
-        other.game = self.game
+        # Built by the constructor (a compiled class has no bare ``__new__``), then
+        # overwritten field by field.
+        other = MojaveState(self.rules)
         other.board = self.board
         other._legal = {}
         other.owner = self.owner[:]
@@ -270,7 +278,7 @@ class MojaveState(State):
     def observation(self, player: int | None) -> dict[str, Any]:
         """Mojave has no hidden information: everybody sees the whole position."""
         return {
-            "game": self.game.name,
+            "game": self.rules.name,
             "rows": self.board.rows,
             "viewer": player,
             "current_player": self.current_player,
@@ -338,6 +346,11 @@ class MojaveState(State):
                     "next to it and belong to the other player (MOJ-7)"
                 )
             state.zugzwang[die] = attackers
+        if state.zugzwang and not state._answerable(state.player):
+            raise InvalidPositionError(
+                "MOJ-7: no die in Zugzwang can flee and none can be supported: such dice "
+                "have already left the board"
+            )
         termination = position.get("termination")
         if termination not in (None, NO_DICE, NO_CAPTURE, TIME_LIMIT):
             raise InvalidPositionError(f"unknown termination {termination!r}")

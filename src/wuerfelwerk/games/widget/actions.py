@@ -14,7 +14,7 @@ from ...core import Action
 from .board import BLACK, COLOURS, FACE_NAMES
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Roll(Action):
     """Chance: the two identical dice show ``first`` and ``second`` (``first <= second``)."""
 
@@ -43,7 +43,7 @@ class Roll(Action):
         return f"roll {FACE_NAMES[self.first]} {FACE_NAMES[self.second]}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Move(Action):
     """Use ``die`` to move the figure standing on ``origin`` to the next free field of
     ``colour`` (WID-2); with a white die ``colour`` is the chosen one (WID-5), and from
@@ -58,7 +58,7 @@ class Move(Action):
         return self.text
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Jump(Action):
     """Black: the villain jumps to ``field`` and throws the foreign figures there (WID-6)."""
 
@@ -69,7 +69,7 @@ class Jump(Action):
         return self.text
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Throw(Action):
     """Black and white: the villain throws the figure of ``seat`` on ``field`` (WID-7)."""
 
@@ -81,7 +81,7 @@ class Throw(Action):
         return self.text
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Stay(Action):
     """Black: the villain does not jump; the jump is optional (WID-6, "darf")."""
 
@@ -89,7 +89,7 @@ class Stay(Action):
         return "villain stays"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Pass(Action):
     """No die left can be used by any figure: those dice are lost (gaps)."""
 

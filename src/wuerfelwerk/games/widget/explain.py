@@ -14,6 +14,12 @@ if TYPE_CHECKING:
 
 def explain_illegal(state: WidgetState, action: Action) -> IllegalActionError:
     if state.phase == "roll":
+        if isinstance(action, Roll):
+            return IllegalActionError(
+                "WID-2",
+                f"the two dice show two of {', '.join(FACE_NAMES)} (numbered 0-5, the lower "
+                f"first), not {action.first!r} and {action.second!r}",
+            )
         return IllegalActionError("WID-2", f"the dice must be rolled first, not {action}")
     if isinstance(action, Roll):
         return IllegalActionError("WID-2", "the dice have been rolled: decide for each die")
@@ -31,7 +37,12 @@ def explain_illegal(state: WidgetState, action: Action) -> IllegalActionError:
         return _explain_throw(state, action, other)
     if isinstance(action, Jump):
         return _explain_jump(state, action, other)
-    assert not isinstance(action, Stay)  # staying is legal whenever black is left
+    if isinstance(action, Stay):  # refused only where a figure can be thrown
+        return IllegalActionError(
+            "WID-7",
+            "black and white: the villain must throw a foreign figure where one can be "
+            "thrown ('throw COLOUR FIELD')",
+        )
     return IllegalActionError("WID-2", f"{action} is not a Widget decision")
 
 

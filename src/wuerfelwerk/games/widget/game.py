@@ -57,7 +57,6 @@ class WidgetGame(Game):
         self.roll_odds: list[tuple[Action, float]] = [
             (roll, (1 if roll.is_pair else 2) / _FACES**2) for roll in self.rolls
         ]
-        self.roll_set = frozenset(self.rolls)
         self.pass_action = Pass()
         self.stay = Stay()
         self.colour_moves = [

@@ -26,10 +26,10 @@ class WidgetState(State):
     decided and ``moved`` is a bitmask of the figures that moved since the last roll.
     """
 
-    game: WidgetGame
-
     def __init__(self, game: WidgetGame) -> None:
         super().__init__(game)
+        #: The game, typed as its own class (``game`` is typed as any game).
+        self.rules: WidgetGame = game
         board = game.board
         self.board = board
         self.phase = ROLL
@@ -57,7 +57,7 @@ class WidgetState(State):
         return self.player
 
     def _chance_outcomes(self) -> list[tuple[Action, float]]:
-        return self.game.roll_odds
+        return self.rules.roll_odds
 
     # -- legal actions -------------------------------------------------------------------
 
@@ -70,7 +70,7 @@ class WidgetState(State):
         for die in dict.fromkeys(left):  # a pair is decided die by die, offered once
             if die != BLACK:
                 actions.extend(self.moves_for(die, places))
-        return actions or [self.game.pass_action]
+        return actions or [self.rules.pass_action]
 
     def movable(self) -> list[int]:
         """The distinct places of the player's figures that have not moved since the last
@@ -88,7 +88,7 @@ class WidgetState(State):
     def moves_for(self, die: int, places: list[int]) -> list[Move]:
         """The moves with one colour die or a white die from ``places`` (WID-2, WID-5,
         WID-9)."""
-        game = self.game
+        game = self.rules
         moves: list[Move] = []
         for place in places:
             if place == CONNECT:
@@ -101,14 +101,18 @@ class WidgetState(State):
         return moves
 
     def villain_actions(self) -> list[Action]:
-        """Black (WID-6, WID-7): where the villain may go, or that he stays."""
+        """Black (WID-6, WID-7): where the villain may go, or that he stays. After black
+        and white he must throw a foreign figure where one can be thrown; he stays only
+        where none can."""
         assert self.roll is not None
-        game = self.game
+        game = self.rules
         other = self.roll.first  # the roll is sorted: black, the highest face, is second
-        actions: list[Action] = [game.stay]
         if other == WHITE:
-            actions.extend(game.throws[seat][field] for seat, field in self.throwable())
-            return actions
+            throws = self.throwable()
+            if not throws:
+                return [game.stay]
+            return [game.throws[seat][field] for seat, field in throws]
+        actions: list[Action] = [game.stay]
         fields = range(RING) if other == BLACK else self.board.fields_of[other]
         actions.extend(game.jumps[field] for field in fields if field != self.villain)
         return actions
@@ -129,7 +133,7 @@ class WidgetState(State):
         """The next free field of ``colour`` clockwise from ``origin`` (WID-2, WID-3), or
         ``CONNECT`` when the way reaches or passes the seat's own start field (WID-9)."""
         board = self.board
-        progress = (origin - board.start[self.game.seat_colours[seat]]) % RING
+        progress = (origin - board.start[self.rules.seat_colours[seat]]) % RING
         nxt = board.next_field[colour]
         gap = board.gap[colour]
         is_start = board.is_start
@@ -149,11 +153,15 @@ class WidgetState(State):
     # -- applying ------------------------------------------------------------------------
 
     def apply(self, action: Action) -> None:
-        # Every roll is legal at a chance node: no list of outcomes needed.
-        if self.phase == ROLL and action in self.game.roll_set:
-            self._roll(action)
-            self._legal.clear()
-            return
+        # Every roll is legal at a chance node: no list of outcomes needed. Only two
+        # faces 0-5 in order take this way, as the game's own roll; anything else is
+        # refused (WID-2) or, if it equals a roll, applied as that roll by the core.
+        if self.phase == ROLL and type(action) is Roll:
+            first, second = action.first, action.second
+            if type(first) is int and type(second) is int and 0 <= first <= second <= BLACK:
+                self._roll(self.rules.roll_of(first, second))
+                self._legal.clear()
+                return
         super().apply(action)
 
     def _apply(self, action: Action) -> None:
@@ -181,7 +189,7 @@ class WidgetState(State):
         self.roll = roll
         self.moved = 0
         self.phase = DECIDE
-        self.left = roll.dice_to_decide(self.game.options.black_also_moves)
+        self.left = roll.dice_to_decide(self.rules.options.black_also_moves)
 
     def _move(self, move: Move) -> None:
         player = self.player
@@ -208,7 +216,7 @@ class WidgetState(State):
         white only the one figure of ``seat`` (WID-7). On a start field a jump throws every
         such figure there (ours)."""
         colour = self.board.colour[field]
-        seat_colours = self.game.seat_colours
+        seat_colours = self.rules.seat_colours
         found: list[tuple[int, int]] = []
         for victim, figures in enumerate(self.figures):
             if victim == self.player or seat_colours[victim] == colour:
@@ -222,12 +230,12 @@ class WidgetState(State):
         self.villain = field
         board = self.board
         for victim, index in self.villain_victims(field, seat):
-            self.figures[victim][index] = board.start[self.game.seat_colours[victim]]
+            self.figures[victim][index] = board.start[self.rules.seat_colours[victim]]
             if not board.is_start[field]:
                 self.occupant[field] = EMPTY
 
     def _after_decision(self) -> None:
-        game = self.game
+        game = self.rules
         if self.finished and self.finished[-1] == self.player:
             # WID-10: a player just brought the third figure home; the turn ends there.
             remaining = game.num_players - len(self.finished)
@@ -247,7 +255,7 @@ class WidgetState(State):
             self._roll_next()  # WID-4: a pair rolls again
 
     def _next_player(self) -> None:
-        game = self.game
+        game = self.rules
         if self.rolls >= game.roll_bound:
             self._end()
             return
@@ -274,8 +282,9 @@ class WidgetState(State):
     # -- copies, results, views ----------------------------------------------------------
 
     def clone(self) -> WidgetState:
-        other = WidgetState.__new__(WidgetState)
-        other.game = self.game
+        # Built by the constructor (a compiled class has no bare ``__new__``), then
+        # overwritten field by field.
+        other = WidgetState(self.rules)
         other.board = self.board
         other._legal = dict(self._legal)  # the cached lists are never changed, only replaced
         other.phase = self.phase
@@ -293,11 +302,11 @@ class WidgetState(State):
     def outcome(self) -> Outcome | None:
         if self.phase != OVER:
             return None
-        players = self.game.num_players
+        players = self.rules.num_players
         finished = self.finished
         if not finished:
             return Outcome.draw(players, "round limit")
-        if not self.game.options.play_for_places:
+        if not self.rules.options.play_for_places:
             return Outcome.win(finished[:1], players, "spaceship reached")
         rest = frozenset(range(players)) - frozenset(finished)
         groups = tuple(frozenset((seat,)) for seat in finished)
@@ -307,10 +316,10 @@ class WidgetState(State):
     def observation(self, player: int | None) -> dict[str, Any]:
         """Widget has no hidden information: everybody sees the whole position."""
         return {
-            "game": self.game.name,
+            "game": self.rules.name,
             "viewer": player,
             "current_player": self.current_player,
-            "seat_colours": [self.game.seat_name(s) for s in range(self.game.num_players)],
+            "seat_colours": [self.rules.seat_name(s) for s in range(self.rules.num_players)],
             **self._position_json(),
         }
 

@@ -21,7 +21,7 @@ def seat_label(seat: int) -> str:
     return f"p{seat + 1}"
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@dataclass(frozen=True, repr=False)
 class Roll(Action):
     """Roll every die in hand, taking in the dice lying on one's coaster first (WUW-3, WUW-6)."""
 
@@ -31,7 +31,7 @@ class Roll(Action):
         return f"{seat_label(self.player)} roll"
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@dataclass(frozen=True, repr=False)
 class Place(Action):
     """Get rid of a die showing ``die`` (a symbol) onto ``target`` (WUW-4, WUW-5, WUW-7)."""
 
@@ -44,7 +44,7 @@ class Place(Action):
         return self.text
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@dataclass(frozen=True, repr=False)
 class Throw(Action):
     """Chance: one die of ``player``'s roll shows ``symbol``."""
 
@@ -56,7 +56,7 @@ class Throw(Action):
         return self.text
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@dataclass(frozen=True, repr=False)
 class Lucky(Action):
     """Chance: the yellow die shows this round's lucky symbol (WUW-3)."""
 
@@ -67,7 +67,7 @@ class Lucky(Action):
         return self.text
 
 
-@dataclass(frozen=True, slots=True, repr=False)
+@dataclass(frozen=True, repr=False)
 class Draw(Action):
     """Chance: ``player`` draws ``coaster`` (a number) from the pile (WUW-2, WUW-9)."""
 

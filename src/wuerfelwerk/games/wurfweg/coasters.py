@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from functools import cache, cached_property
+from functools import cache
 from importlib import resources
 
 DICE_PER_PLAYER = 3  # WUW-2
@@ -40,11 +40,10 @@ class CoasterSet:
 
     def coaster(self, name: str) -> Coaster:
         """The coaster called ``name`` (``clover-pig``); ``KeyError`` if there is none."""
-        return self.coasters[self.by_name[name]]
-
-    @cached_property
-    def by_name(self) -> dict[str, int]:
-        return {coaster.name: coaster.number for coaster in self.coasters}
+        for coaster in self.coasters:
+            if coaster.name == name:
+                return coaster
+        raise KeyError(name)
 
 
 @cache

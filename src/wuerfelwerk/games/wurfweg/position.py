@@ -28,7 +28,7 @@ NONE = -1
 
 
 def position_json(state: WurfWegState) -> dict[str, Any]:
-    game = state.game
+    game = state.rules
     # Both name lists end in None, so NONE (-1) reads as null.
     symbols = game.symbol_names
     names = game.coaster_names
@@ -66,7 +66,7 @@ def position_json(state: WurfWegState) -> dict[str, Any]:
 def read_position(state: WurfWegState, position: Mapping[str, Any]) -> WurfWegState:
     """Fill the fresh ``state`` from ``position``; ``InvalidPositionError`` names what
     is impossible about it."""
-    game = state.game
+    game = state.rules
     coasters = game.coasters
     n = game.num_players
     phase = position["phase"]

@@ -13,9 +13,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import delete, insert, select, update
+from sqlalchemy import ColumnElement, delete, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, async_sessionmaker
 
+from ..batches import next_batch
 from .models import ActionRow, TableRow
 
 log = logging.getLogger(__name__)
@@ -44,9 +45,15 @@ class Change:
     truncate: tuple[str, int] | None = None
 
 
+class LeaseLostError(RuntimeError):
+    """A write to a table this process no longer holds (a cluster took it over)."""
+
+
 class Journal:
-    def __init__(self, engine: AsyncEngine) -> None:
+    def __init__(self, engine: AsyncEngine, owner: str | None = None) -> None:
         self.engine = engine
+        #: In a cluster, this process: a write goes through only to tables it holds.
+        self.owner = owner
         self.sessions = async_sessionmaker(engine, expire_on_commit=False)
         self._queue: asyncio.Queue[tuple[Change, asyncio.Future[None]] | None] = asyncio.Queue()
         self._writer: asyncio.Task[None] | None = None
@@ -67,17 +74,7 @@ class Journal:
         await future
 
     async def _write_groups(self) -> None:
-        while True:
-            first = await self._queue.get()
-            if first is None:
-                return
-            group = [first]
-            while len(group) < MAX_GROUP and not self._queue.empty():
-                item = self._queue.get_nowait()
-                if item is None:
-                    self._queue.put_nowait(None)
-                    break
-                group.append(item)
+        while group := await next_batch(self._queue, MAX_GROUP):
             try:
                 await self._commit([change for change, _ in group])
             except Exception:
@@ -97,6 +94,8 @@ class Journal:
     async def _commit(self, changes: Sequence[Change]) -> None:
         """Write ``changes`` in order in one transaction, with as few statements as may be."""
         async with self.engine.begin() as connection:
+            if self.owner is not None:
+                await self._check_held(connection, changes)
             tables: list[dict[str, Any]] = []
             actions: list[dict[str, Any]] = []
             finished: list[str] = []
@@ -124,6 +123,29 @@ class Journal:
                 await connection.execute(
                     update(TableRow).where(TableRow.id == table_id).values(**values)
                 )
+
+    async def _check_held(self, connection: AsyncConnection, changes: Sequence[Change]) -> None:
+        """Lock the rows of the tables ``changes`` write to, and refuse the whole group if
+        one of them is held by another process now: a takeover waits for this transaction,
+        and a write after it fails, so the new owner has replayed every stored action."""
+        new = {values["id"] for change in changes for values in change.tables}
+        touched = {row["table_id"] for change in changes for row in change.actions}
+        for change in changes:
+            touched.update(change.finished)
+            touched.update(table_id for table_id, _ in change.updates)
+            if change.truncate is not None:
+                touched.add(change.truncate[0])
+        touched -= new
+        if not touched:
+            return
+        held = await connection.scalars(
+            select(TableRow.id)
+            .where(TableRow.id.in_(touched), TableRow.owner == self.owner)
+            .with_for_update(read=True)
+        )
+        lost = touched - set(held)
+        if lost:
+            raise LeaseLostError(f"tables held by another process now: {', '.join(sorted(lost))}")
 
     # -- writes ----------------------------------------------------------------------------
 
@@ -170,16 +192,18 @@ class Journal:
             )
             return StoredTable(row, [(seat, text) for seat, text in actions])
 
-    async def load_unfinished(self) -> list[StoredTable]:
+    async def load_unfinished(self, only: Sequence[str] | None = None) -> list[StoredTable]:
+        """The unfinished tables (of the ones ``only``, if given) with their actions."""
+        chosen: ColumnElement[bool] = TableRow.finished.is_(False)
+        if only is not None:
+            chosen = chosen & TableRow.id.in_(only)
         async with self.sessions() as session:
-            rows = (
-                await session.scalars(select(TableRow).where(TableRow.finished.is_(False)))
-            ).all()
+            rows = (await session.scalars(select(TableRow).where(chosen))).all()
             tables = {row.id: StoredTable(row) for row in rows}
             actions = await session.execute(
                 select(ActionRow.table_id, ActionRow.seat, ActionRow.text)
                 .join(TableRow)
-                .where(TableRow.finished.is_(False))
+                .where(chosen)
                 .order_by(ActionRow.table_id, ActionRow.number)
             )
             for table_id, seat, text in actions:

@@ -42,6 +42,8 @@ class TableRow(Base):
     rated: Mapped[bool] = mapped_column(default=False)
     #: The results (and ratings) of the finished game are stored.
     recorded: Mapped[bool] = mapped_column(default=False)
+    #: The server process that runs the table (``None``: a single server runs them all).
+    owner: Mapped[str | None] = mapped_column(String(32), default=None, index=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
 
 
@@ -118,6 +120,16 @@ class SecretRow(Base):
 
     name: Mapped[str] = mapped_column(String(40), primary_key=True)
     value: Mapped[str] = mapped_column(String(200))
+
+
+class MemberRow(Base):
+    """A server process of a cluster and its last heartbeat (seconds since the epoch); a
+    process whose heartbeat is older than the lease is dead and its tables are taken over."""
+
+    __tablename__ = "server_members"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    heartbeat: Mapped[float] = mapped_column(Float)
 
 
 class ChatRow(Base):

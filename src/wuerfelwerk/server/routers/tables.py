@@ -6,7 +6,7 @@ from typing import Any
 
 from fastapi import APIRouter, status
 
-from ..deps import HubDep, TableDep
+from ..deps import HubDep, RelayDep, TableDep
 from ..errors import TableError, error_responses
 from ..schemas import (
     Rematch,
@@ -106,15 +106,29 @@ async def get_replay(table: TableDep) -> dict[str, Any]:
 
 
 @router.post("/{table_id}/undo", responses=ERRORS)
-async def undo(table: TableDep, body: SeatRequest) -> UndoDone:
+async def undo(table_id: str, body: SeatRequest, hub: HubDep, relay: RelayDep) -> UndoDone:
     """Take back the last human decision (against bots, or in hotseat play)."""
-    await table.undo(table.seat_of(body.token))
-    return UndoDone(version=table.version)
+    found = await hub.find(table_id)
+    if isinstance(found, str):
+        assert relay is not None  # only a cluster's tables run elsewhere
+        return UndoDone(version=await relay.undo(found, table_id, body.token))
+    try:
+        await found.undo(found.seat_of(body.token))
+        return UndoDone(version=found.version)
+    finally:
+        hub.release(found)
 
 
 @router.post("/{table_id}/rematch", status_code=status.HTTP_201_CREATED, responses=ERRORS)
-async def rematch(table: TableDep, body: SeatRequest, hub: HubDep) -> Rematch:
+async def rematch(table_id: str, body: SeatRequest, hub: HubDep, relay: RelayDep) -> Rematch:
     """A new table with the same game and seats; every seat keeps its token. Connections
     to the old table get ``{"type": "rematch", "table": id}``."""
-    new = await hub.rematch(table, table.seat_of(body.token))
-    return Rematch(id=new.id, seed_commitment=new.row.seed_commitment)
+    found = await hub.find(table_id)
+    if isinstance(found, str):
+        assert relay is not None
+        return Rematch.model_validate(await relay.rematch(found, table_id, body.token))
+    try:
+        new = await hub.rematch(found, found.seat_of(body.token))
+        return Rematch(id=new.id, seed_commitment=new.row.seed_commitment)
+    finally:
+        hub.release(found)

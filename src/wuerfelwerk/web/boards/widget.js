@@ -40,7 +40,8 @@ export const texts = {
     "widget.stay": "Villain stays",
     "widget.pickFigure": "Choose a figure, then the die it moves by.",
     "widget.pickVillain": "Black: click a field for the villain, or let him stay.",
-    "widget.pickThrow": "Black and white: click a foreign figure for the villain to throw.",
+    "widget.pickThrow": "Black and white: the villain must throw a foreign figure; click one.",
+    "widget.noThrow": "Black and white: no foreign figure can be thrown, so the villain stays.",
     "widget.pickColour": "White: choose the colour the figure moves to.",
     "widget.legend": "Field colours carry shapes: ● red ■ blue ▲ green ◆ yellow · big fields: start · middle: connecting field and spaceship · ⬢ villain",
     "widget.field": "field {n}",
@@ -73,7 +74,8 @@ export const texts = {
     "widget.stay": "Schuft bleibt",
     "widget.pickFigure": "Wähle eine Figur, dann den Würfel, mit dem sie zieht.",
     "widget.pickVillain": "Schwarz: klicke ein Feld für den Mega-Schuft oder lass ihn stehen.",
-    "widget.pickThrow": "Schwarz und weiß: klicke eine fremde Figur, die der Schuft wirft.",
+    "widget.pickThrow": "Schwarz und weiß: der Mega-Schuft muss eine fremde Figur werfen; klicke sie an.",
+    "widget.noThrow": "Schwarz und weiß: keine fremde Figur kann geworfen werden, der Mega-Schuft bleibt stehen.",
     "widget.pickColour": "Weiß: wähle die Farbe, auf die die Figur zieht.",
     "widget.legend": "Feldfarben tragen Formen: ● rot ■ blau ▲ grün ◆ gelb · große Felder: Start · Mitte: Verbindungsfeld und Raumschiff · ⬢ Mega-Schuft",
     "widget.field": "Feld {n}",
@@ -94,7 +96,7 @@ export const texts = {
     "rule.WID-4": "Nach einem Pasch wird noch einmal gewürfelt.",
     "rule.WID-5": "Mit Weiß wählst du die Farbe, zu der die Figur zieht.",
     "rule.WID-6": "Mit Schwarz springt der Mega-Schuft auf ein Feld in der Farbe des anderen Würfels.",
-    "rule.WID-7": "Schwarz und Weiß: der Mega-Schuft wirft eine fremde Figur hinaus.",
+    "rule.WID-7": "Schwarz und Weiß: der Mega-Schuft muss eine fremde Figur hinauswerfen, wo eine ungeschützt steht.",
     "rule.WID-8": "Eine Figur auf einem Feld ihrer eigenen Farbe kann nicht hinausgeworfen werden.",
     "rule.WID-9": "Ins Raumschiff geht es nur vom Verbindungsfeld, mit einem weißen Würfel.",
     "rule.WID-10": "Das Spiel endet, wenn ein Spieler alle Figuren im Raumschiff hat.",
@@ -204,7 +206,11 @@ export class WidgetBoard {
     const t = this.ctx.t;
     if (obs.phase !== "decide") return "";
     if (picked.includes("die:white")) return t("widget.pickColour");
-    if (obs.dice_left.includes("black")) return t(obs.dice_left.includes("white") || obs.roll.includes("white") ? "widget.pickThrow" : "widget.pickVillain");
+    if (obs.dice_left.includes("black")) {
+      if (!obs.roll.includes("white")) return t("widget.pickVillain");
+      // WID-7: the throws all start with the villain, picked already; none: he stays.
+      return t(picked.includes("villain") ? "widget.pickThrow" : "widget.noThrow");
+    }
     return t("widget.pickFigure");
   }
 

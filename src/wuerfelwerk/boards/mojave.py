@@ -11,9 +11,9 @@ from collections.abc import Collection, Mapping
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from ...core import State
-from ...games.mojave import EMPTY, ORIENTATIONS, MojaveState
-from ...games.mojave.render import LEGEND, cells, reachable
+from ..core import State
+from ..games.mojave import EMPTY, ORIENTATIONS, MojaveState
+from ..games.mojave.render import LEGEND, cells, reachable
 
 STYLES = {
     "none": "",

@@ -9,9 +9,9 @@ from __future__ import annotations
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from ...core import Action, State
-from ...games.widget import FACE_NAMES, Jump, Move, Stay, Throw, WidgetState
-from ...games.widget.render import LEGEND, cells, describe
+from ..core import Action, State
+from ..games.widget import FACE_NAMES, Jump, Move, Stay, Throw, WidgetState
+from ..games.widget.render import LEGEND, cells, describe
 
 FIELD_STYLES = {
     "red": "bold white on red3",

@@ -9,9 +9,9 @@ from __future__ import annotations
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from ...core import State
-from ...games.wurfweg import WurfWegState
-from ...games.wurfweg.render import lines
+from ..core import State
+from ..games.wurfweg import WurfWegState
+from ..games.wurfweg.render import lines
 
 SYMBOL_STYLES = {
     "clover": "bold #3cb043",

@@ -5,9 +5,9 @@ from __future__ import annotations
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from ...core import State
-from ...games.malefiz import MalefizState
-from ...games.malefiz.render import cells, legend, turn
+from ..core import State
+from ..games.malefiz import MalefizState
+from ..games.malefiz.render import cells, legend, turn
 
 SEAT_STYLES = {
     "R": "bold white on red",

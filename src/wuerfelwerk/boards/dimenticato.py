@@ -11,9 +11,9 @@ from __future__ import annotations
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from ...core import State
-from ...games.dimenticato import NAME, DimenticatoState
-from ...games.dimenticato.render import LEGEND, cells, news
+from ..core import State
+from ..games.dimenticato import NAME, DimenticatoState
+from ..games.dimenticato.render import LEGEND, cells, news
 
 STYLES = {
     "none": "",
@@ -33,7 +33,7 @@ def render(state: State, viewer: int | None) -> RenderableType:
     assert isinstance(state, DimenticatoState)
     observation = state.observation(viewer)
     lines = [Text(line, style="italic") for line in news(observation, viewer)]
-    for row in cells(state.game, observation):
+    for row in cells(state.rules, observation):
         line = Text()
         for text, tag in row:
             line.append(text, style=STYLES.get(tag, ""))

@@ -1,0 +1,89 @@
+"""The optional compiled build: ``WUERFELWERK_COMPILE=1 pip install .``.
+
+With ``WUERFELWERK_COMPILE=1`` the wheel also holds ``core/`` and ``games/`` compiled by
+mypyc from the same Python source (they are ``mypy --strict`` already), as extension
+modules beside the ``.py`` files; Python imports an extension module before a source
+file of the same name. This needs a C compiler. Without the switch the package is pure
+Python and needs none. Modules listed in ``INTERPRETED`` stay Python.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from hatchling.builders.hooks.plugin.interface import BuildHookInterface
+
+SWITCH = "WUERFELWERK_COMPILE"
+PACKAGE = Path("src") / "wuerfelwerk"
+COMPILED = ("core", "games")
+#: Modules that stay Python: the games' descriptions (options, action ids, text), off
+#: the hot path. ``Game`` is an ``ABC``, which makes a compiled class a heap type whose
+#: deallocation mypyc gets wrong, and a compiled dataclass keeps no ``int | None`` in
+#: its annotations, by which options are read.
+INTERPRETED = (
+    "core/game.py",
+    "games/dimenticato/game.py",
+    "games/malefiz/game.py",
+    "games/mojave/game.py",
+    "games/widget/game.py",
+    "games/wurfweg/game.py",
+)
+
+SETUP = """
+import sys
+from mypyc.build import mypycify
+from setuptools import setup
+
+setup(name="wuerfelwerk-compiled", ext_modules=mypycify(sys.argv[3:], opt_level="3"),
+      script_args=["build_ext", "--build-lib", sys.argv[1], "--build-temp", sys.argv[2]])
+"""
+
+
+def compiling() -> bool:
+    return os.environ.get(SWITCH, "") not in ("", "0")
+
+
+class CompileHook(BuildHookInterface):  # type: ignore[type-arg]
+    PLUGIN_NAME = "custom"
+
+    def dependencies(self) -> list[str]:
+        return ["mypy>=1.10,<3", "setuptools>=68"] if compiling() else []
+
+    def initialize(self, version: str, build_data: dict[str, Any]) -> None:
+        if self.target_name != "wheel" or not compiling():
+            return
+        if version == "editable":
+            raise RuntimeError(
+                f"{SWITCH}=1 builds a compiled wheel, which an editable install cannot "
+                "hold: install with 'pip install .' instead"
+            )
+        self.work = Path(tempfile.mkdtemp(prefix="wuerfelwerk-mypyc-"))
+        source = self.work / "src"
+        shutil.copytree(Path(self.root) / PACKAGE, source / "wuerfelwerk")
+        modules = sorted(
+            str(path.relative_to(source))
+            for folder in COMPILED
+            for path in (source / "wuerfelwerk" / folder).rglob("*.py")
+            if str(path.relative_to(source / "wuerfelwerk")) not in INTERPRETED
+        )
+        built = self.work / "lib"
+        subprocess.run(
+            [sys.executable, "-c", SETUP, str(built), str(self.work / "tmp"), *modules],
+            cwd=source,
+            check=True,
+        )
+        for extension in built.rglob("*.so"):
+            build_data["force_include"][str(extension)] = str(extension.relative_to(built))
+        build_data["pure_python"] = False
+        build_data["infer_tag"] = True
+
+    def finalize(self, version: str, build_data: dict[str, Any], artifact_path: str) -> None:
+        work = getattr(self, "work", None)
+        if work is not None:
+            shutil.rmtree(work, ignore_errors=True)
