@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 import wuerfelwerk
+from wuerfelwerk.agents.heuristics.malefiz_ways import BARRICADE, way_lengths
 from wuerfelwerk.agents.mcts.knowledge import knowledge_for, spread
-from wuerfelwerk.agents.mcts.knowledge.malefiz import BARRICADE, way_lengths
 
 from .test_mcts_games import dimenticato_naming
 from .test_mcts_malefiz import START_BARRICADES, position

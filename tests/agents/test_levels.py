@@ -8,6 +8,7 @@ import wuerfelwerk
 from wuerfelwerk.agents import make_agent, parse_spec
 from wuerfelwerk.agents.levels import LEVELS, level_names, level_spec
 from wuerfelwerk.agents.mcts import MCTSAgent
+from wuerfelwerk.agents.td.agent import TDAgent
 from wuerfelwerk.core import InvalidAgentSpecError, UnknownGameError, game_names
 
 
@@ -29,13 +30,29 @@ def test_every_game_offers_the_four_levels(name: str) -> None:
         make_agent(f"bot:{level}", game, 1)
 
 
-def test_turn_based_levels_are_mcts_and_wurfweg_keeps_its_paced_bot() -> None:
-    malefiz = wuerfelwerk.load("malefiz")
-    assert isinstance(make_agent("bot:hard", malefiz, 1), MCTSAgent)
-    assert level_spec("malefiz", "expert").startswith("mcts:")
+def test_turn_based_levels_search_and_wurfweg_keeps_its_paced_bot() -> None:
+    widget = wuerfelwerk.load("widget")
+    assert isinstance(make_agent("bot:hard", widget, 1), MCTSAgent)
+    assert level_spec("widget", "expert").startswith("mcts:")
     wurfweg = wuerfelwerk.load("wurfweg")
     assert not isinstance(make_agent("bot:hard", wurfweg, 1), MCTSAgent)
     make_agent("bot:roll=1,place=0.5", wurfweg, 1)
+
+
+@pytest.mark.parametrize("board", ["quick", "classic"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_malefiz_levels_play_the_network_shipped_for_every_board(board: str, players: int) -> None:
+    """The expert looks past the next roll (depth 2, capped at 10 s), hard searches with
+    the network at the leaves, the lower two play it one ply deep with fewer random
+    decisions the higher they are."""
+    game = wuerfelwerk.load("malefiz", board=board, players=players)
+    easy, medium, hard, expert = (make_agent(f"bot:{level}", game, 1) for level in LEVELS)
+    assert isinstance(expert, TDAgent) and isinstance(hard, MCTSAgent)
+    assert isinstance(easy, TDAgent) and isinstance(medium, TDAgent)
+    assert (expert.depth, expert.seconds, expert.noise) == (2, 10.0, 0.0)
+    assert hard.config.learned and hard.config.budget.iters == 300
+    assert easy.noise > medium.noise > 0.0 and easy.depth == medium.depth == 1
+    assert f"malefiz-{board}-{players}p" in expert.evaluator.source
 
 
 def test_bad_levels_and_parameters_are_refused() -> None:

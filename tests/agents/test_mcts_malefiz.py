@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import math
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 import wuerfelwerk
 from wuerfelwerk.agents import make_agent
-from wuerfelwerk.core import State
+from wuerfelwerk.agents.td.checkpoint import Training
+from wuerfelwerk.agents.td.training import new_checkpoint
+from wuerfelwerk.core import InvalidAgentSpecError, State
 
 START_BARRICADES = ["d3", "d5", "g7", "g9", "j3", "j5"]
 
@@ -89,3 +93,35 @@ def test_the_tree_is_kept_for_the_barricade_after_the_move() -> None:
     assert state.to_json()["phase"] == "place"
     result = agent.search(state, 0)  # type: ignore[attr-defined]
     assert result.reused > 0 and result.simulations == 200
+
+
+def test_widening_opens_the_barricade_placements_in_the_greedy_players_order() -> None:
+    """MAL-8: of some 50 free fields, the search first opens the two on blue's only way
+    (from i9 over h9 and g9 into the goal), the one nearest blue first."""
+    state = position(
+        ["d5"], ["i9"], phase="place", die=None, barricades=["d3", "g7", "c6", "j3", "j5"]
+    )
+    assert len(state.legal_actions()) > 40
+    agent = make_agent("mcts:iters=1", state.game, 1)
+    assert set(agent.search(state, 0).visits) == {"barricade h9"}  # type: ignore[attr-defined]
+    agent = make_agent("mcts:iters=2", state.game, 1)
+    opened = agent.search(state, 0).visits  # type: ignore[attr-defined]
+    assert set(opened) == {"barricade h9", "barricade g9"}
+
+
+def test_eval_td_judges_the_leaves_by_the_value_network(tmp_path: Path) -> None:
+    """A network that gives the seat to act every game: after any move of red's, blue is
+    to roll, so with depth 0 every leaf is worth blue's win to the network."""
+    state = position(["c3"], ["i5"], die=4)
+    checkpoint = new_checkpoint(state.game, 4, Training(seed=1))
+    checkpoint.network.b2[:] = [5.0, 0.0]
+    path = tmp_path / "sure.npz"
+    checkpoint.save(path)
+    agent = make_agent(f"mcts:iters=40,depth=0,eval=td,weights={path}", state.game, 1)
+    result = agent.search(state, 0)  # type: ignore[attr-defined]
+    blue = 1 / (1 + math.exp(-5.0))
+    assert result.value == pytest.approx((1 - blue) - blue, abs=1e-5)
+    with pytest.raises(InvalidAgentSpecError, match="eval must be rules or td"):
+        make_agent("mcts:eval=oracle", state.game)
+    with pytest.raises(InvalidAgentSpecError, match="weights=PATH is read with eval=td only"):
+        make_agent(f"mcts:weights={path}", state.game)

@@ -1,9 +1,48 @@
-"""A simulation's report counts wins alone, wins shared with others and draws apart."""
+"""The simulation report: wins alone, shared and draws; the head-to-head score."""
 
 from __future__ import annotations
 
-from wuerfelwerk.sim.report import summarise
+import pytest
+
+from wuerfelwerk.sim.report import head_to_head, summarise
 from wuerfelwerk.sim.runner import GameResult, Matchup
+
+
+def three_player_games() -> tuple[Matchup, list[GameResult]]:
+    """``bot`` against two greedy seats in three games: it wins one, a greedy seat wins
+    one, and one is a draw (every seat shares the first place)."""
+    matchup = Matchup("malefiz", {"players": 3}, ("bot", "greedy", "greedy"), seed=0)
+    results = [
+        GameResult(0, (0, 1, 2), (1.0, 0.0, 0.0), 10, (0,)),
+        GameResult(1, (1, 2, 0), (1.0, 0.0, 0.0), 10, (0,)),
+        GameResult(2, (2, 0, 1), (1 / 3, 1 / 3, 1 / 3), 10, (0, 1, 2)),
+    ]
+    return matchup, results
+
+
+def test_a_win_counts_against_every_other_seat() -> None:
+    matchup, results = three_player_games()
+    versus = head_to_head(matchup.agents, results)
+    # bot: won both pairs; lost to the winner and tied the other greedy; tied both.
+    assert versus["bot"][0] == pytest.approx((1.0 + 0.25 + 0.5) / 3)
+    # greedy: in game 0 both lost to bot; in game 1 one beat bot, one tied it.
+    assert versus["greedy"][0] == pytest.approx((0.0 + 0.75 + 0.5) / 3)
+    low, high = versus["bot"][1]
+    assert low < versus["bot"][0] < high
+    report = summarise(matchup, results)
+    assert report["head_to_head"]["bot"] == versus["bot"][0]
+    assert report["win_rate"]["bot"] == pytest.approx((1 + 0 + 1 / 3) / 3)
+
+
+def test_with_two_players_it_is_the_win_rate() -> None:
+    matchup = Matchup("malefiz", {"players": 2}, ("a", "b"), seed=0)
+    results = [
+        GameResult(0, (0, 1), (1.0, 0.0), 10, (0,)),
+        GameResult(1, (1, 0), (1.0, 0.0), 10, (0,)),
+        GameResult(2, (0, 1), (0.5, 0.5), 10, (0, 1)),
+    ]
+    report = summarise(matchup, results)
+    assert report["head_to_head"] == pytest.approx(report["win_rate"])
 
 
 def test_shared_wins_and_draws_are_told_apart() -> None:

@@ -3,7 +3,7 @@
 Each level of each turn-based game is an agent spec: a search budget, a share of random
 moves below the top level (in Widget the main difference, since more search buys little
 there), and in Dimenticato a memory that forgets more at the low end; Mojave's upper
-levels are alpha-beta searches.
+levels are alpha-beta searches, Malefiz's levels play its learned evaluation (``td``).
 Wurf & Weg is played in real time; its ``bot`` (``heuristics/wurfweg.py``) sets a pace
 per level instead. ``level_names(game)`` lists a game's levels (the lobby and
 ``GET /api/games``); ``level_spec(game, level)`` gives the spec behind one.
@@ -19,8 +19,8 @@ from .spec import LEVEL, AgentSpec, parse_spec
 
 LEVELS = ("easy", "medium", "hard", "expert")
 
-#: Every level has an iteration count (the same seed plays the same moves) and a time
-#: cap (a slow machine never keeps a player waiting long).
+#: Every searching level has an iteration count or a depth (the same seed plays the same
+#: moves) and a time cap (a slow machine never keeps a player waiting long).
 DEFAULT_LEVELS = {
     "easy": "mcts:iters=30,noise=0.5,time=2",
     "medium": "mcts:iters=150,noise=0.15,time=3",
@@ -54,6 +54,17 @@ GAME_LEVELS: dict[str, dict[str, str]] = {
         "medium": "mcts:iters=150,noise=0.1,forget=0.08,time=3",
         "hard": "mcts:iters=300,noise=0.07,forget=0.05,time=5",
         "expert": "mcts:iters=1500,time=10",
+    },
+    # The learned evaluation judges Malefiz positions better than the hand-made one
+    # (with that, MCTS loses to greedy on the classic board): the expert looks past the
+    # next roll with it, hard searches with it at the leaves, the lower levels play it one
+    # ply deep with a share of random decisions. A one-ply decision is one evaluation of a
+    # few dozen positions (milliseconds), so those two need no time cap.
+    "malefiz": {
+        "easy": "td:noise=0.6",
+        "medium": "td:noise=0.25",
+        "hard": "mcts:iters=300,eval=td,depth=0,time=5",
+        "expert": "td:depth=2,time=10",
     },
     "wurfweg": {level: f"bot:{level}" for level in PACES},
 }

@@ -19,6 +19,7 @@ from . import (
     serve,
     simulate,
     study,
+    train,
     verify,
 )
 from .errors import CommandError
@@ -43,7 +44,8 @@ def cli() -> None:
     """wuerfelwerk: Malefiz, Widget, Mojave, Wurf & Weg and Dimenticato.
 
     Play in the terminal, simulate many games between bots, study the balance of a
-    game's options, benchmark the engines, replay records and read the rules.
+    game's options, benchmark the engines, train the bots' learned evaluation,
+    replay records and read the rules.
     """
 
 
@@ -57,6 +59,7 @@ for command in (
     verify.verify,
     arena.arena,
     study.study,
+    train.train,
 ):
     cli.add_command(command)
 bench.bench.add_command(bench_server.server)

@@ -123,6 +123,15 @@ def show_report(report: dict[str, Any], seat_names: list[str]) -> None:
     console.print(table)
     if report["draws"]:
         console.print(f"draws (nobody won): {report['draws']}")
+    if len(seat_names) > 2:
+        versus = Table(title="head to head: each game counted against every other agent's seat")
+        for column in ("agent", "score", "95% CI"):
+            versus.add_column(column, justify="right" if column != "agent" else "left")
+        for spec, score in report["head_to_head"].items():
+            low, high = report["head_to_head_ci95"][spec]
+            versus.add_row(spec, f"{score:.1%}", f"{low:.1%} - {high:.1%}")
+        console.print(versus)
+        console.print(f"even share of the wins: {1 / len(seat_names):.1%}")
     seats = Table(title="win rate per seat")
     for name in seat_names:
         seats.add_column(name, justify="right")

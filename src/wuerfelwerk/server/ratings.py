@@ -45,10 +45,10 @@ _MOJAVE_SIGMA = 500.0 / (2 * 1.96)
 #: The arena's ladders (docs/bots.md, "The ladders"): rating and standard error per level.
 BOT_RATINGS: dict[str, dict[str, tuple[float, float]]] = {
     "malefiz": {
-        "easy": _ladder(986, 859, 1114),
-        "medium": _ladder(1443, 1374, 1512),
-        "hard": _ladder(1729, 1657, 1800),
-        "expert": _ladder(1842, 1764, 1920),
+        "easy": _ladder(1063, 962, 1163),
+        "medium": _ladder(1473, 1418, 1528),
+        "hard": _ladder(1650, 1594, 1706),
+        "expert": _ladder(1773, 1710, 1836),
     },
     "widget": {
         "easy": _ladder(1172, 1097, 1246),

@@ -47,6 +47,7 @@ def summarise(matchup: Matchup, results: list[GameResult]) -> dict[str, Any]:
         games_played[spec] = n
         wins[spec] = sum(alone[i] for i in same)
         shared_wins[spec] = sum(together[i] for i in same)
+    versus = head_to_head(agents, results)
     q1, median, q3 = quartiles(lengths) if lengths else (0.0, 0.0, 0.0)
     return {
         "game": matchup.game,
@@ -60,9 +61,41 @@ def summarise(matchup: Matchup, results: list[GameResult]) -> dict[str, Any]:
         "wins": wins,
         "shared_wins": shared_wins,
         "draws": sum(not r.winners for r in results),
+        "head_to_head": {spec: rate for spec, (rate, _) in versus.items()},
+        "head_to_head_ci95": {spec: list(interval) for spec, (_, interval) in versus.items()},
         "seat_win_rate": [w / games if games else 0.0 for w in seat_won],
         "mean_actions": statistics.fmean(lengths) if lengths else 0.0,
         "actions_quartiles": [q1, median, q3],
+    }
+
+
+def head_to_head(
+    agents: tuple[str, ...], results: list[GameResult]
+) -> dict[str, tuple[float, tuple[float, float]]]:
+    """Per agent spec, its score against the seats of every other spec, with a 95%
+    interval: each game counts as a game against each such seat, won if this seat was
+    placed first and that one not, lost the other way round, and half where both or
+    neither were (so in a game of several players a win counts against every other
+    seat). With two players it is the win rate. The interval is Wilson's over the games
+    played: a game's score lies in [0, 1], so its variance is at most a win's of the
+    same mean."""
+    totals: dict[str, list[float]] = {}
+    for result in results:
+        specs = [agents[a] for a in result.seats]
+        for spec in dict.fromkeys(specs):
+            pairs = [
+                (result.scores[mine], result.scores[theirs])
+                for mine, a in enumerate(specs)
+                if a == spec
+                for theirs, b in enumerate(specs)
+                if b != spec
+            ]
+            if pairs:
+                score = sum(1.0 if m > t else 0.5 if m == t else 0.0 for m, t in pairs)
+                totals.setdefault(spec, []).append(score / len(pairs))
+    return {
+        spec: (sum(scores) / len(scores), wilson_interval(sum(scores) / len(scores), len(scores)))
+        for spec, scores in totals.items()
     }
 
 

@@ -39,19 +39,21 @@ class MalefizGreedy:
 
     def choose(self, state: State, player: int) -> Action:
         assert isinstance(state, MalefizState)
-        legal = state.legal_actions(player)
+        return self.ranked(state, player, state.legal_actions(player))[0]
+
+    def ranked(self, state: MalefizState, player: int, legal: list[Action]) -> list[Action]:
+        """``legal`` from the greedy player's favourite down (ties in a random order)."""
         if isinstance(legal[0], PlaceBarricade):
-            return self._place(state, player, legal)
-        moves = [a for a in legal if isinstance(a, Move)]
-        if not moves:
-            return legal[0]
-        return max(moves, key=lambda m: (self._score(state, player, m), self.rng.random()))
+            return self._placements(state, player, legal)
+        moves = [m for m in legal if isinstance(m, Move)]
+        if len(moves) < len(legal):
+            return list(legal)  # a pass (MAL-6)
+        keys = {m: (self._score(state, player, m), self.rng.random()) for m in moves}
+        ordered = sorted(moves, key=keys.__getitem__, reverse=True)
+        return list(ordered)
 
     def _distance(self, state: MalefizState, seat: int, field: int) -> int:
-        dist = goal_distances(state.board)
-        if field == HOUSE:
-            return dist[state.board.houses[state.rules.houses[seat]].entry] + 1
-        return dist[field]
+        return figure_distance(state, seat, field)
 
     def _score(self, state: MalefizState, player: int, move: Move) -> float:
         board = state.board
@@ -71,24 +73,15 @@ class MalefizGreedy:
             score += BARRICADE_BONUS
         return score
 
-    def _place(self, state: MalefizState, player: int, legal: list[Action]) -> Action:
+    def _placements(self, state: MalefizState, player: int, legal: list[Action]) -> list[Action]:
         """In the way of the opponent figure nearest the goal: a free field on one of its
-        shortest ways, not on our own best figure's way, as near to it as possible."""
+        shortest ways, not on our own best figure's way, as near to it as possible; then
+        the rest."""
         board = state.board
         dist = goal_distances(board)
-        opponents = [
-            (self._distance(state, seat, f), f, seat)
-            for seat in range(state.game.num_players)
-            if seat != player
-            for f in state.figures[seat]
-        ]
-        _, target, seat = min(opponents)
-        start = board.houses[state.rules.houses[seat]].entry if target == HOUSE else target
-        way = _shortest_way_fields(board, start)
-        mine = min(state.figures[player], key=lambda f: self._distance(state, player, f))
-        my_way = _shortest_way_fields(
-            board, board.houses[state.rules.houses[player]].entry if mine == HOUSE else mine
-        )
+        opponents = [seat for seat in range(state.game.num_players) if seat != player]
+        way = shortest_way_fields(board, leading_figure(state, opponents))
+        my_way = shortest_way_fields(board, leading_figure(state, [player]))
         placements = [a for a in legal if isinstance(a, PlaceBarricade)]
 
         def rank(action: PlaceBarricade) -> tuple[int, int, int, float]:
@@ -100,10 +93,30 @@ class MalefizGreedy:
                 self.rng.random(),
             )
 
-        return min(placements, key=rank)
+        ordered = sorted(placements, key=rank)
+        return list(ordered)
 
 
-def _shortest_way_fields(board: Board, start: int) -> frozenset[int]:
+def figure_distance(state: MalefizState, seat: int, field: int) -> int:
+    """Steps to the goal of a figure of ``seat`` on ``field`` (``HOUSE``: the entry field
+    and one more, MAL-4), barricades ignored."""
+    board = state.board
+    dist = goal_distances(board)
+    if field == HOUSE:
+        return dist[board.houses[state.rules.houses[seat]].entry] + 1
+    return dist[field]
+
+
+def leading_figure(state: MalefizState, seats: list[int]) -> int:
+    """The field of the figure of ``seats`` nearest the goal; for a figure still at home,
+    its entry field (its first step, MAL-4)."""
+    _, field, seat = min(
+        (figure_distance(state, seat, f), f, seat) for seat in seats for f in state.figures[seat]
+    )
+    return state.board.houses[state.rules.houses[seat]].entry if field == HOUSE else field
+
+
+def shortest_way_fields(board: Board, start: int) -> frozenset[int]:
     """The fields on some shortest way from ``start`` to the goal (``start`` excluded)."""
     dist = goal_distances(board)
     fields: set[int] = set()

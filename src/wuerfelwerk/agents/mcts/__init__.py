@@ -28,6 +28,8 @@ PARAMETERS = (
     "noise",
     "forget",
     "widen",
+    "eval",
+    "weights",
 )
 _SWITCH = {"on": True, "off": False, "true": True, "false": False, "yes": True, "no": False}
 
@@ -54,6 +56,12 @@ def config_from_spec(spec: AgentSpec) -> MCTSConfig:
     if reuse is None:
         raise InvalidAgentSpecError("mcts: reuse must be on or off")
     depth = params.get("depth")
+    judge = params.get("eval", "rules")
+    if judge not in ("rules", "td"):
+        raise InvalidAgentSpecError(f"mcts: eval must be rules or td, not {judge!r}")
+    weights = params.get("weights")
+    if weights is not None and judge != "td":
+        raise InvalidAgentSpecError("mcts: weights=PATH is read with eval=td only")
     return MCTSConfig(
         budget=budget,
         c=spec.float_param("c", MCTSConfig.c, 0.0, 100.0),
@@ -65,6 +73,8 @@ def config_from_spec(spec: AgentSpec) -> MCTSConfig:
         noise=spec.float_param("noise", 0.0, 0.0, 1.0),
         forget=spec.float_param("forget", 0.0, 0.0, 1.0),
         widen=spec.float_param("widen", MCTSConfig.widen, 0.0, 100.0),
+        learned=judge == "td",
+        weights=weights,
     )
 
 

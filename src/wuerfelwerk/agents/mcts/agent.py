@@ -16,6 +16,7 @@ from typing import Any, cast
 
 from ...core import CHANCE, Action, Game, State
 from ..registry import agent_names, make_agent
+from ..td import evaluator_for
 from .belief import Belief
 from .knowledge import Knowledge, knowledge_for
 from .search import Budget, Policy, Search
@@ -45,6 +46,8 @@ class MCTSConfig:
     reuse: bool = True
     noise: float = 0.0
     forget: float = 0.0
+    learned: bool = False  # judge positions by the game's value network (eval=td)
+    weights: str | None = None  # the network's checkpoint; None: the one shipped
 
 
 @dataclass(frozen=True)
@@ -76,7 +79,9 @@ class MCTSAgent:
         rollout = config.rollout or knowledge.rollout
         self.searcher = Search(
             policy=self._policy(knowledge, rollout, seed),
-            evaluate=knowledge.evaluate,
+            evaluate=evaluator_for(game, config.weights).values
+            if config.learned
+            else knowledge.evaluate,
             depth=config.depth if config.depth is not None else knowledge.depth,
             c=config.c,
             stratified=config.stratified,
@@ -87,6 +92,7 @@ class MCTSAgent:
             if rollout == "random" and "greedy" in agent_names(game)
             else None,
             candidates=knowledge.candidates,
+            rank=knowledge.rank(game, self.rng) if knowledge.rank is not None else None,
         )
         self.belief = None if game.perfect_information else Belief(game, config.forget, self.rng)
         self._tree: tuple[Node, State] | None = None

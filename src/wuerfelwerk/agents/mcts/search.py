@@ -47,6 +47,8 @@ class Search:
     first: Policy | None = None
     #: The actions the tree considers for a seat (default: every legal action).
     candidates: Callable[[State, int], list[Action]] | None = None
+    #: Orders the candidates, most promising first (default: ``first``'s choice first).
+    rank: Callable[[State, int, list[Action]], list[Action]] | None = None
 
     def run(
         self,
@@ -102,11 +104,15 @@ class Search:
         self._backup(path, self._rollout(state))
 
     def _ordered(self, state: State, player: int) -> list[Action]:
-        """The candidate actions in the order they are tried (the last first): the choice
-        of ``first`` (or of the rollout policy) first, where it is a candidate, so that
-        with progressive widening an opponent answers as that policy would until the
-        search has seen more."""
+        """The candidate actions in the order they are tried (the last first): by
+        ``rank``, or the choice of ``first`` (or of the rollout policy) first, where it is
+        a candidate, and the rest at random; so that with progressive widening an
+        opponent answers as that policy would until the search has seen more."""
         actions = self._candidates(state, player)
+        if self.rank is not None and len(actions) > 1:
+            actions = self.rank(state, player, actions)
+            actions.reverse()
+            return actions
         self.rng.shuffle(actions)
         chooser = self.first or self.policy
         if self.widen and chooser is not None and len(actions) > 1:

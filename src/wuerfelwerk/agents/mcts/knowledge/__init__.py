@@ -20,6 +20,8 @@ from ....core import Action, Game, State
 
 Evaluator = Callable[[State], list[float]]
 Policy = Callable[[State, int], Action]
+#: Orders a seat's candidate actions, the most promising first.
+Ranker = Callable[[State, int, list[Action]], list[Action]]
 
 
 class Memory(Protocol):
@@ -45,7 +47,10 @@ class Knowledge:
     ``memory(game, forget, rng)``: in games with hidden values, the ``Memory`` of a seat
     with forgetting rate ``forget``;
     ``candidates(state, seat)``: the actions the tree considers (default: every legal
-    action), to leave out those that never make sense."""
+    action), to leave out those that never make sense;
+    ``rank(game, rng)``: a function ordering a seat's candidates, the most promising
+    first, in which progressive widening opens them (default: the rollout policy's
+    choice first, the rest at random)."""
 
     evaluate: Evaluator
     depth: int
@@ -53,6 +58,7 @@ class Knowledge:
     memory: Callable[[Game, float, random.Random], Memory] | None = None
     policy: Callable[[Game, random.Random], Policy] | None = None
     candidates: Callable[[State, int], list[Action]] | None = None
+    rank: Callable[[Game, random.Random], Ranker] | None = None
 
 
 KnowledgeFactory = Callable[[Game], Knowledge]

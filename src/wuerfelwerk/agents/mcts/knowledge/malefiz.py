@@ -6,18 +6,15 @@ opponent figure nearest the goal."""
 
 from __future__ import annotations
 
-import heapq
 import random
-from functools import lru_cache
 
 from ....core import Action, Game, State
-from ....games.malefiz import HOUSE, Board, MalefizGame, MalefizState, Move, PlaceBarricade
+from ....games.malefiz import HOUSE, MalefizGame, MalefizState, Move, PlaceBarricade
 from ....games.malefiz.state import ROLL
-from ...heuristics.malefiz import goal_distances
-from . import Knowledge, Policy, register_knowledge, spread
+from ...heuristics.malefiz import MalefizGreedy, goal_distances
+from ...heuristics.malefiz_ways import way_lengths
+from . import Knowledge, Policy, Ranker, register_knowledge, spread
 
-#: Steps a barricade on the way costs, in effect: the figure waits for an exact roll.
-BARRICADE = 6
 #: The mean roll: the seat about to roll is this much nearer, in effect.
 TEMPO = 3.5
 #: How much the figures behind the leading one count (the race is won by one figure,
@@ -27,25 +24,6 @@ SUPPORT = 0.15
 SCALE = 8.0
 #: A capture is worth this share of the steps the victim loses (MAL-7, MAL-10).
 CAPTURE = 0.8
-
-
-@lru_cache(maxsize=4096)
-def way_lengths(board: Board, barricades: int) -> tuple[int, ...]:
-    """Steps from every field to the goal, a barricade counting ``BARRICADE`` extra
-    (Dijkstra from the goal; one table per barricade layout, and layouts repeat)."""
-    length = [1 << 30] * board.size
-    length[board.goal] = 0
-    queue = [(0, board.goal)]
-    while queue:
-        steps, field = heapq.heappop(queue)
-        if steps > length[field]:
-            continue
-        cost = steps + 1 + (BARRICADE if barricades >> field & 1 else 0)
-        for nxt in board.neighbours[field]:
-            if cost < length[nxt]:
-                length[nxt] = cost
-                heapq.heappush(queue, (cost, nxt))
-    return tuple(length)
 
 
 def rollout_policy(game: Game, rng: random.Random) -> Policy:
@@ -127,4 +105,16 @@ def malefiz_knowledge(game: Game) -> Knowledge:
             scores.append(score)
         return spread(scores, SCALE)
 
-    return Knowledge(evaluate, depth=16, rollout="own", policy=rollout_policy)
+    return Knowledge(evaluate, depth=16, rollout="own", policy=rollout_policy, rank=greedy_rank)
+
+
+def greedy_rank(game: Game, rng: random.Random) -> Ranker:
+    """The greedy player's order: the move that gains most first (MAL-7, MAL-8, MAL-11);
+    a taken barricade on the way of the leading opponent figure, nearest to it first."""
+    greedy = MalefizGreedy(rng.getrandbits(63))
+
+    def rank(state: State, player: int, actions: list[Action]) -> list[Action]:
+        assert isinstance(state, MalefizState)
+        return greedy.ranked(state, player, actions)
+
+    return rank

@@ -1,0 +1,65 @@
+"""Seconds per decision of every level, against the time cap it carries.
+
+    python benchmarks/level_times.py [--game malefiz] [--games 4] [--board classic]
+
+Each level plays ``--games`` two-player games against ``greedy`` (seeded, seats
+swapped); every decision with more than one legal action is timed. Prints per level the
+mean, the 95th percentile and the longest decision beside the level's time cap: while
+the longest stays below the cap, the iteration budget or search depth alone decides
+every move, and the level plays the same moves on a busy machine as on a quiet one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+import wuerfelwerk
+from wuerfelwerk.agents import make_agent, parse_spec
+from wuerfelwerk.agents.levels import level_names, level_spec
+from wuerfelwerk.core import Action, Agent, State, derive_seed
+
+
+class Timed:
+    def __init__(self, agent: Agent, seconds: list[float]) -> None:
+        self.agent = agent
+        self.seconds = seconds
+
+    def choose(self, state: State, player: int) -> Action:
+        many = len(state.legal_actions(player)) > 1
+        start = time.perf_counter()
+        action = self.agent.choose(state, player)
+        if many:
+            self.seconds.append(time.perf_counter() - start)
+        return action
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default="malefiz")
+    parser.add_argument("--games", type=int, default=4)
+    parser.add_argument("--board", default=None)
+    args = parser.parse_args()
+    options = {"players": 2, **({"board": args.board} if args.board else {})}
+    game = wuerfelwerk.load(args.game, **options)
+    print(f"{game.title}, {options}: seconds per decision against greedy")
+    print(f"{'level':<8} {'spec':<40} {'mean':>7} {'p95':>7} {'max':>7} {'cap':>5}")
+    for level in level_names(game):
+        spec = level_spec(game, level)
+        cap = parse_spec(spec).params.get("time", "-")
+        seconds: list[float] = []
+        for index in range(args.games):
+            timed = Timed(make_agent(spec, game, derive_seed(0, index, level)), seconds)
+            greedy = make_agent("greedy", game, derive_seed(0, index, "greedy"))
+            agents: list[Agent] = [timed, greedy] if index % 2 == 0 else [greedy, timed]
+            wuerfelwerk.play(game, agents, derive_seed(0, index))
+        p95 = statistics.quantiles(seconds, n=20)[-1] if len(seconds) > 1 else seconds[0]
+        print(
+            f"{level:<8} {spec:<40} {statistics.fmean(seconds):>7.3f} {p95:>7.3f} "
+            f"{max(seconds):>7.3f} {cap:>5}"
+        )
+
+
+if __name__ == "__main__":
+    main()

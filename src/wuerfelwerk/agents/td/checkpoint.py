@@ -1,0 +1,165 @@
+"""Checkpoints of a value network: one ``.npz`` file with a JSON header.
+
+The header names the format and its version, the game, board and number of players the
+network was trained for, the version of the features it reads, the hidden layer, and the
+training so far (seed, games, gradient steps, settings). The arrays are the network's
+parameters and the optimiser's state, so training resumes exactly where it stopped.
+Loading refuses a file of another format, another format version or other features with
+a ``CheckpointError`` that says which.
+"""
+
+from __future__ import annotations
+
+import json
+import zipfile
+from dataclasses import asdict, dataclass
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ...core import Game, WuerfelwerkError
+from .network import PARAMETERS, Adam, ValueNetwork
+
+FORMAT = "wuerfelwerk-td"
+FORMAT_VERSION = 1
+NOT_A_CHECKPOINT = "is not a value network checkpoint of wuerfelwerk"
+
+
+class CheckpointError(WuerfelwerkError):
+    """A checkpoint file that cannot be read, or that does not fit the game."""
+
+
+@dataclass(frozen=True)
+class Training:
+    """How the network was trained, and how far."""
+
+    seed: int
+    games: int = 0
+    steps: int = 0
+    rate: float = 1e-3
+    lam: float = 0.7
+    explore: float = 0.0
+    greedy: float = 0.0
+    batch: int = 32
+
+
+@dataclass(frozen=True)
+class Header:
+    game: str
+    board: str
+    players: int
+    features: str
+    inputs: int
+    hidden: int
+    training: Training
+
+    def to_json(self) -> dict[str, Any]:
+        return {"format": FORMAT, "version": FORMAT_VERSION, **asdict(self)}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any], source: str) -> Header:
+        if data.get("format") != FORMAT:
+            raise CheckpointError(f"{source} {NOT_A_CHECKPOINT}")
+        if data.get("version") != FORMAT_VERSION:
+            raise CheckpointError(
+                f"{source} has checkpoint format version {data.get('version')}; this "
+                f"wuerfelwerk reads version {FORMAT_VERSION} only: train it again"
+            )
+        try:
+            return cls(
+                game=str(data["game"]),
+                board=str(data["board"]),
+                players=int(data["players"]),
+                features=str(data["features"]),
+                inputs=int(data["inputs"]),
+                hidden=int(data["hidden"]),
+                training=Training(**data["training"]),
+            )
+        except (KeyError, TypeError, ValueError) as error:
+            raise CheckpointError(f"{source} has a damaged header ({error})") from None
+
+
+@dataclass
+class Checkpoint:
+    header: Header
+    network: ValueNetwork
+    optimiser: Adam
+
+    def save(self, path: Path) -> None:
+        """Write to ``path`` (through a temporary file, so a crash never leaves half a
+        checkpoint behind)."""
+        arrays: dict[str, Any] = {  # Any: numpy's stubs type keyword arrays loosely
+            "header": np.frombuffer(json.dumps(self.header.to_json()).encode(), np.uint8)
+        }
+        for name, value in self.network.parameters().items():
+            arrays[name] = value
+            arrays[f"adam_m_{name}"] = self.optimiser.moments[name]
+            arrays[f"adam_v_{name}"] = self.optimiser.squares[name]
+        arrays["adam_steps"] = np.array(self.optimiser.steps, np.int64)
+        partial = path.with_name(path.name + ".partial")
+        with partial.open("wb") as out:
+            np.savez_compressed(out, **arrays)
+        partial.replace(path)
+
+
+def load_checkpoint(path: Path | str) -> Checkpoint:
+    """Read a checkpoint; ``CheckpointError`` says what is wrong with a bad one."""
+    source = str(path)
+    try:
+        with np.load(path, allow_pickle=False) as data:
+            arrays = {name: data[name] for name in data.files}
+    except FileNotFoundError:
+        raise CheckpointError(f"no checkpoint file {source}") from None
+    except (OSError, ValueError, zipfile.BadZipFile):
+        raise CheckpointError(f"{source} {NOT_A_CHECKPOINT}") from None
+    return _checkpoint(arrays, source)
+
+
+def _checkpoint(arrays: dict[str, np.ndarray], source: str) -> Checkpoint:
+    if "header" not in arrays:
+        raise CheckpointError(f"{source} {NOT_A_CHECKPOINT}")
+    try:
+        data = json.loads(arrays["header"].tobytes().decode())
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        raise CheckpointError(f"{source} has a damaged header") from None
+    header = Header.from_json(data, source)
+    try:
+        network = ValueNetwork(*(arrays[name] for name in PARAMETERS))
+        optimiser = Adam(
+            header.training.rate,
+            {name: arrays[f"adam_m_{name}"] for name in PARAMETERS},
+            {name: arrays[f"adam_v_{name}"] for name in PARAMETERS},
+            int(arrays["adam_steps"]),
+        )
+    except KeyError as error:
+        raise CheckpointError(f"{source} lacks the array {error}") from None
+    if network.w1.shape != (header.inputs, header.hidden) or network.seats != header.players:
+        raise CheckpointError(f"{source}: the arrays do not have the sizes its header gives")
+    return Checkpoint(header, network, optimiser)
+
+
+def check_fits(header: Header, game: Game, board: str, features: str, source: str) -> None:
+    """``CheckpointError`` unless the network was trained for this game and features."""
+    if (header.game, header.board, header.players) != (game.name, board, game.num_players):
+        raise CheckpointError(
+            f"{source} was trained for {header.game} ({header.board} board, "
+            f"{header.players} players), not {game.name} ({board} board, "
+            f"{game.num_players} players)"
+        )
+    if header.features != features:
+        raise CheckpointError(
+            f"{source} reads features {header.features!r}; this wuerfelwerk computes "
+            f"{features!r}: train it again"
+        )
+
+
+def shipped_name(game: str, board: str, players: int) -> str:
+    return f"{game}-{board}-{players}p.npz"
+
+
+def shipped_path(game: str, board: str, players: int) -> Path | None:
+    """The network shipped in the package for this game, if there is one."""
+    path = resources.files(__package__).joinpath("weights", shipped_name(game, board, players))
+    return Path(str(path)) if path.is_file() else None

@@ -1,0 +1,125 @@
+"""``wuerfelwerk train``: a value network learns a game by self-play TD learning."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
+from ..agents.td import CheckpointError, features_for, load_checkpoint
+from ..agents.td.checkpoint import Training, check_fits, shipped_name
+from ..agents.td.evaluator import board_of
+from ..agents.td.training import Trainer, new_checkpoint
+from .options import GAME_OPTION_SETTINGS, game_argument, load_game
+
+#: Weight of the newest game in the loss shown beside the bar.
+LOSS_SMOOTHING = 0.02
+
+
+@click.command(context_settings=GAME_OPTION_SETTINGS)
+@game_argument
+@click.option(
+    "--games",
+    type=click.IntRange(1),
+    required=True,
+    help="Train until the run has played this many games in all.",
+)
+@click.option("--seed", type=int, default=0, show_default=True)
+@click.option(
+    "--out",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="The checkpoint file (default: GAME-BOARD-Np.npz here).",
+)
+@click.option("--resume", is_flag=True, help="Go on from the checkpoint in --out.")
+@click.option(
+    "--every",
+    type=click.IntRange(1),
+    default=100,
+    show_default=True,
+    help="Save a checkpoint every this many games.",
+)
+@click.option("--hidden", type=click.IntRange(1, 1024), default=64, show_default=True)
+@click.option("--rate", type=click.FloatRange(0, 1, min_open=True), default=1e-3, show_default=True)
+@click.option(
+    "--lam",
+    type=click.FloatRange(0, 1),
+    default=0.7,
+    show_default=True,
+    help="TD(lambda): 0 learns from the next position only, 1 from the result only.",
+)
+@click.option(
+    "--explore",
+    type=click.FloatRange(0, 1),
+    default=0.0,
+    show_default=True,
+    help="Share of random decisions in the self-play games.",
+)
+@click.option(
+    "--greedy",
+    type=click.FloatRange(0, 1),
+    default=0.5,
+    show_default=True,
+    help="Share of the games in which one seat is played by the greedy player.",
+)
+@click.pass_context
+def train(
+    ctx: click.Context,
+    game: str,
+    games: int,
+    seed: int,
+    out: Path | None,
+    resume: bool,
+    every: int,
+    hidden: int,
+    rate: float,
+    lam: float,
+    explore: float,
+    greedy: float,
+) -> None:
+    """Train a value network for GAME by self-play, with checkpoints along the way.
+
+    Game options (--board classic, --players 2) choose what it is trained for. The
+    same seed trains the same network; --resume goes on exactly where a run stopped.
+    Play it with --agents td:weights=FILE or mcts:eval=td,weights=FILE."""
+    loaded = load_game(game, ctx.args)
+    features = features_for(loaded)
+    path = out or Path(shipped_name(loaded.name, board_of(loaded), loaded.num_players))
+    if resume:
+        checkpoint = load_checkpoint(path)
+        check_fits(checkpoint.header, loaded, board_of(loaded), features.version, str(path))
+    elif path.exists():
+        raise CheckpointError(f"{path} exists: give --resume to go on training it")
+    else:
+        settings = Training(seed=seed, rate=rate, lam=lam, explore=explore, greedy=greedy)
+        checkpoint = new_checkpoint(loaded, hidden, settings)
+    trainer = Trainer(loaded, checkpoint)
+    done = trainer.training.games
+    console = Console(stderr=True)
+    loss: list[float] = []
+
+    def advance(game_loss: float) -> None:
+        smooth = game_loss if not loss else loss[0] + LOSS_SMOOTHING * (game_loss - loss[0])
+        loss[:] = [smooth]
+        progress.update(task, advance=1, description=f"{title}, loss {smooth:.4f}")
+
+    board = board_of(loaded)
+    title = (
+        f"{loaded.title}, {'' if board == '-' else board + ' board, '}{loaded.num_players} players"
+    )
+    with Progress(
+        "[progress.description]{task.description}",
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=console,
+    ) as progress:
+        task = progress.add_task(title, total=games, completed=done)
+        trainer.run(games, path, every, advance)
+    training = trainer.training
+    click.echo(
+        f"{path}: {training.games} games, {training.steps} gradient steps (seed {training.seed})",
+        err=True,
+    )

@@ -1,0 +1,44 @@
+"""``wuerfelwerk train``: a tiny run writes a checkpoint; a resumed run learns exactly
+as one that never stopped; an existing file is never overwritten by accident."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+
+from wuerfelwerk.agents.td import load_checkpoint
+
+from .test_commands import run
+
+TINY = ["train", "malefiz", "--players", "2", "--hidden", "8", "--seed", "3"]
+
+
+def test_train_writes_a_checkpoint_that_resumes_exactly(tmp_path: Path) -> None:
+    straight, halves = tmp_path / "straight.npz", tmp_path / "halves.npz"
+    result = run(*TINY, "--games", "3", "--every", "2", "--out", str(straight))
+    assert result.returncode == 0, result.stderr
+    assert "3 games" in result.stderr
+    assert run(*TINY, "--games", "2", "--out", str(halves)).returncode == 0
+    assert load_checkpoint(halves).header.training.games == 2
+    resumed = run(*TINY, "--games", "3", "--out", str(halves), "--resume")
+    assert resumed.returncode == 0, resumed.stderr
+    one, two = load_checkpoint(straight), load_checkpoint(halves)
+    assert one.header == two.header
+    assert one.header.training.games == 3 and one.header.board == "quick"
+    for name, param in one.network.parameters().items():
+        assert np.array_equal(param, two.network.parameters()[name])
+
+
+def test_train_refuses_to_overwrite_and_to_resume_another_game(tmp_path: Path) -> None:
+    path = tmp_path / "net.npz"
+    assert run(*TINY, "--games", "1", "--out", str(path)).returncode == 0
+    again = run(*TINY, "--games", "2", "--out", str(path))
+    assert again.returncode == 2 and "exists: give --resume" in again.stderr
+    other = run(*TINY, "--games", "2", "--out", str(path), "--resume", "--board", "classic")
+    assert other.returncode == 2 and "trained for malefiz (quick board" in other.stderr
+    missing = run(*TINY, "--games", "2", "--out", str(tmp_path / "none.npz"), "--resume")
+    assert missing.returncode == 2 and "no checkpoint file" in missing.stderr
+    assert "Traceback" not in missing.stderr + other.stderr + again.stderr
+    nogame = run("train", "mojave", "--games", "1", "--out", str(tmp_path / "m.npz"))
+    assert nogame.returncode == 2 and "no learned evaluation for mojave" in nogame.stderr
