@@ -28,6 +28,7 @@ from ..core import (
     State,
     WuerfelwerkError,
 )
+from ..core.agent import tell, watchers
 from ..core.chance import SeededChance
 from .bots import BotSeats, bot_spec
 from .clock import ClockState, TableClock
@@ -453,14 +454,14 @@ class Table:
     def _show_game(self, agent: Agent, seat: int) -> None:
         """Show a bot that takes a person's seat during the game every position and
         moment so far, as its person saw them (its memory, in Dimenticato)."""
-        observe = getattr(agent, "observe", None)
-        if observe is None:
+        watching = watchers({seat: agent})
+        if not watching:
             return
         state = self.record().initial_state()
-        observe(state, seat, None)
+        tell(watching, state)
         for text in self.actions:
             state.apply(self.game.parse_action(text))
-            observe(state, seat, state.moment())
+            tell(watching, state)
 
     def wake_bots(self) -> None:
         """Let the bots play where one may act. Turn by turn one task plays every bot seat;
