@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 import wuerfelwerk
@@ -160,24 +158,3 @@ def test_moj4_no_move_over_a_die_of_either_side(side: Side) -> None:
     assert f"crosses the die on {e3}" in side.refused(state, "c3-f3", "MOJ-4")
     assert f"crosses the die on {c4}" in side.refused(state, "c3-c4-e4", "MOJ-4")
     assert "c3-c2-a2" in side.moves(state)
-
-
-def test_moj4_remembered_paths_match_a_fresh_look_at_every_path() -> None:
-    # The board keeps each die's free paths until something near it changes; both seats
-    # are asked at every position of a random game and compared with all paths filtered.
-    game = wuerfelwerk.load("mojave", rows=12)
-    rng = random.Random(3)
-    state = game.new_initial_state()
-    board = game.board
-    for _ in range(300):
-        for seat in (0, 1):
-            fresh = [
-                move
-                for field in state.fields_of(seat)
-                for move in board.paths[field][state.top(field)]
-                if not move.crossed & state.occupied
-            ]
-            assert state.paths_of(seat) == fresh
-        if state.is_terminal():
-            state = game.new_initial_state()
-        state.apply(rng.choice(state.legal_actions()))

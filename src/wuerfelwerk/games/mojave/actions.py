@@ -15,17 +15,21 @@ class Move(Action):
     The path, not only the destination, is the move: the two L-shaped paths to one
     field leave different faces up. Written ``c3-c7`` (straight) or ``c3-c6-e6``
     (start, corner, end). The rest follows from the path on the board: ``dest``, the
-    ``length``, ``crossed`` (the bitmask of every field tipped onto) and ``index`` (the
-    action id).
+    ``length``, ``index`` (the action id), and the fields tipped onto as two legs, each
+    a line of the board and the bits of its fields on that line (``board.Board``); a
+    straight path's second leg is empty (mask 0).
     """
 
     origin: int
     shape: int
     dest: int = dataclasses.field(compare=False, repr=False)
     length: int = dataclasses.field(compare=False, repr=False)
-    crossed: int = dataclasses.field(compare=False, repr=False)
     index: int = dataclasses.field(compare=False, repr=False)
     text: str = dataclasses.field(compare=False, repr=False)
+    first_line: int = dataclasses.field(compare=False, repr=False)
+    first_mask: int = dataclasses.field(compare=False, repr=False)
+    second_line: int = dataclasses.field(compare=False, repr=False)
+    second_mask: int = dataclasses.field(compare=False, repr=False)
 
     def __str__(self) -> str:
         return self.text

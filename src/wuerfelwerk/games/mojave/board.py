@@ -2,27 +2,50 @@
 
 Fields are named like chess squares: column letter ``a``-``o`` and row number from
 red's (the south) edge, so ``a1`` is red's left corner. Field numbers run along the
-rows from ``a1``. Every path of every shape from every field is precomputed with the
-bitmask of the fields it crosses or ends on (MOJ-4 then needs one ``&``).
+rows from ``a1``. Every path of every shape from every field is precomputed.
 
-The free paths of a die depend only on its field, its top value and which fields
-around it are occupied; ``Board.last`` keeps the last answer per field and top value,
-so a die whose surroundings did not change since is not looked at again.
+Occupancy is kept per line, a line being a row or a column: one bit per field of that
+line, so every mask fits a machine word (a mask of all 240 fields would not). A path
+is one or two straight legs, and each leg lies on one line: MOJ-4 is one ``&`` per leg.
+The paths from one field with one top value are grouped by their first leg
+(``Board.legs``), so a blocked first leg rules out every longer path that way at once.
 """
 
 from __future__ import annotations
 
-from functools import cache, reduce
-from operator import or_
+from functools import cache
+from typing import Final
 
 from .actions import Move
-from .dice import DIRECTIONS, NORTH, OFFSETS, SOUTH, facing
+from .dice import DIRECTIONS, EAST, NORTH, OFFSETS, ORIENTATIONS, SOUTH, WEST, facing
 from .paths import MAX_STEPS, SHAPES
 
-COLUMNS = 15
-RED, BLACK = 0, 1
-EMPTY = -1
-SLOTS = MAX_STEPS + 1  # top values 0 (unused) to 6 per field in the flat tables
+COLUMNS: Final = 15
+RED: Final = 0
+BLACK: Final = 1
+EMPTY: Final = -1
+#: Orientations per field in ``Board.rays``.
+SLOTS: Final = len(ORIENTATIONS)
+
+
+class Leg:
+    """A first leg: the bits of its fields on its ``line``, and the paths that start
+    with it: the ``straight`` one that ends with it, or those that turn at its end a
+    quarter ``clockwise`` or ``counter``-clockwise, with the bits of their second legs on
+    ``turn_line`` (mask 0 where that turn leaves the board: no path). ``skip`` is the
+    index of the next direction's first leg among the die's legs: where to go on when
+    this leg is blocked, as every longer leg this way holds its fields."""
+
+    def __init__(self, line: int, mask: int) -> None:
+        self.line = line
+        self.mask = mask
+        self.skip = 0
+        self.straight: Move | None = None
+        self.turn_line = 0
+        self.clockwise_mask = 0
+        self.counter_mask = 0
+        self.clockwise: Move | None = None
+        self.counter: Move | None = None
 
 
 class Board:
@@ -35,6 +58,13 @@ class Board:
         self.steps = [tuple(self._step(f, d) for d in DIRECTIONS) for f in range(self.size)]
         #: The neighbours on the board in the fixed order north, east, south, west.
         self.neighbours = [tuple(n for n in step if n != EMPTY) for step in self.steps]
+        #: Lines ``0`` to ``rows - 1`` are the rows, then come the 15 columns. A field's
+        #: row line and its bit there, its column line and its bit there:
+        self.row_line = [f // COLUMNS for f in range(self.size)]
+        self.row_bit = [1 << f % COLUMNS for f in range(self.size)]
+        self.column_line = [rows + f % COLUMNS for f in range(self.size)]
+        self.column_bit = [1 << f // COLUMNS for f in range(self.size)]
+        self.lines = rows + COLUMNS
         self.moves: list[Move] = []
         #: ``paths[origin][value]``: the paths a die showing ``value`` may take from there.
         self.paths: list[list[list[Move]]] = [
@@ -44,16 +74,10 @@ class Board:
         for origin in range(self.size):
             for number, shape in enumerate(SHAPES):
                 self._lay(origin, number, shape.legs)
-        # Flat tables by slot ``origin * SLOTS + value``, for ``MojaveState.paths_of``.
-        #: The paths with their bitmasks.
-        self.masked = [
-            tuple((move.crossed, move) for move in paths) for row in self.paths for paths in row
-        ]
-        #: Every field any of the slot's paths crosses or ends on.
-        self.reach = [reduce(or_, (m for m, _ in masked), 0) for masked in self.masked]
-        #: The last free paths found, with the occupied fields of ``reach`` they were
-        #: found for. Boards are shared: an entry is one tuple, replaced whole.
-        self.last: list[tuple[int, list[Move]]] = [(-1, []) for _ in self.masked]
+        by_value = [[self._legs(paths) for paths in row] for row in self.paths]
+        #: ``legs[origin * SLOTS + orientation]``: the paths of a die there, in the order
+        #: of ``paths``, by first leg: per direction, from short to long.
+        self.legs = [by_value[f][o.top] for f in range(self.size) for o in ORIENTATIONS]
 
     def _step(self, field: int, direction: int) -> int:
         dx, dy = OFFSETS[direction]
@@ -61,20 +85,73 @@ class Board:
         return y * COLUMNS + x if 0 <= x < COLUMNS and 0 <= y < self.rows else EMPTY
 
     def _lay(self, origin: int, number: int, legs: tuple[tuple[int, int], ...]) -> None:
-        field, mask, corners = origin, 0, []
-        for direction, steps in legs:
+        field, corners, lines = origin, [], [(0, 0), (0, 0)]
+        for leg, (direction, steps) in enumerate(legs):
+            line, mask = self._line(field, direction), 0
             for _ in range(steps):
                 field = self.steps[field][direction]
                 if field == EMPTY:
                     return  # off the board (our gaps)
-                mask |= 1 << field
+                mask |= self._bit(field, direction)
             corners.append(field)
+            lines[leg] = (line, mask)
         text = "-".join(self.names[f] for f in (origin, *corners))
         length = SHAPES[number].length
-        move = Move(origin, number, field, length, mask, len(self.moves) + 1, text)
+        (first, first_mask), (second, second_mask) = lines
+        move = Move(
+            origin,
+            number,
+            field,
+            length,
+            len(self.moves) + 1,
+            text,
+            first,
+            first_mask,
+            second,
+            second_mask,
+        )
         self.moves.append(move)
         self.by_text[text] = move
         self.paths[origin][length].append(move)
+
+    def _line(self, field: int, direction: int) -> int:
+        """The line a leg from ``field`` that way lies on."""
+        return self.row_line[field] if direction in (EAST, WEST) else self.column_line[field]
+
+    def _bit(self, field: int, direction: int) -> int:
+        """The bit of ``field`` on the line of a leg going that way."""
+        return self.row_bit[field] if direction in (EAST, WEST) else self.column_bit[field]
+
+    @staticmethod
+    def _legs(paths: list[Move]) -> list[Leg]:
+        """``paths`` (of one field and length, in shape order) grouped by first leg."""
+        legs: list[Leg] = []
+        for move in paths:
+            shape = SHAPES[move.shape].legs
+            direction = shape[0][0]
+            if not legs or legs[-1].line != move.first_line or legs[-1].mask != move.first_mask:
+                legs.append(Leg(move.first_line, move.first_mask))
+            leg = legs[-1]
+            if len(shape) == 1:
+                leg.straight = move
+            else:
+                leg.turn_line = move.second_line
+                if shape[1][0] == (direction + 1) % 4:
+                    leg.clockwise, leg.clockwise_mask = move, move.second_mask
+                else:
+                    leg.counter, leg.counter_mask = move, move.second_mask
+        # A leg holds the fields of the shorter ones its way; the next leg on another
+        # line, or on none of its fields, starts the next direction.
+        for number, leg in enumerate(legs):
+            leg.skip = next(
+                (
+                    later
+                    for later in range(number + 1, len(legs))
+                    if legs[later].line != leg.line or not legs[later].mask & leg.mask
+                ),
+                len(legs),
+            )
+        return legs
 
     def setup(self) -> list[tuple[int, int, int]]:
         """MOJ-1: ``(field, seat, orientation)`` of all 30 dice. Rows 3 and 4 from each

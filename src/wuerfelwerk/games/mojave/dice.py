@@ -10,9 +10,13 @@ orientations; each is numbered, and tipping is a table from number to number (MO
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
-NORTH, EAST, SOUTH, WEST = range(4)
-DIRECTIONS = (NORTH, EAST, SOUTH, WEST)
+NORTH: Final = 0
+EAST: Final = 1
+SOUTH: Final = 2
+WEST: Final = 3
+DIRECTIONS: Final = (NORTH, EAST, SOUTH, WEST)
 DIRECTION_NAMES = ("north", "east", "south", "west")
 #: Field steps per direction: (columns, rows).
 OFFSETS = ((0, 1), (1, 0), (0, -1), (-1, 0))
@@ -67,9 +71,9 @@ def _all_orientations() -> tuple[Orientation, ...]:
 ORIENTATIONS = _all_orientations()
 INDEX = {orientation: number for number, orientation in enumerate(ORIENTATIONS)}
 #: The top value of each numbered orientation: what decides every fight (MOJ-5).
-TOPS = tuple(o.top for o in ORIENTATIONS)
+TOPS: Final = tuple(o.top for o in ORIENTATIONS)
 #: ``TIPS[number][direction]``: the orientation number after one tip that way.
-TIPS = tuple(tuple(INDEX[o.tipped(d)] for d in DIRECTIONS) for o in ORIENTATIONS)
+TIPS: Final = tuple(tuple(INDEX[o.tipped(d)] for d in DIRECTIONS) for o in ORIENTATIONS)
 
 
 def orientation_number(top: int, north: int, east: int) -> int:

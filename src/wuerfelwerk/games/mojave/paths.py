@@ -8,10 +8,11 @@ field. ``TURNED[shape][orientation]`` is the die's orientation at the end of the
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from .dice import DIRECTIONS, ORIENTATIONS, TIPS
 
-MAX_STEPS = 6
+MAX_STEPS: Final = 6
 
 
 @dataclass(frozen=True)
@@ -41,7 +42,7 @@ def _all_shapes() -> tuple[Shape, ...]:
     return tuple(shapes)
 
 
-SHAPES = _all_shapes()
+SHAPES: Final = _all_shapes()
 
 
 def _turned(shape: Shape) -> tuple[int, ...]:
@@ -53,4 +54,4 @@ def _turned(shape: Shape) -> tuple[int, ...]:
     return tuple(result)
 
 
-TURNED = tuple(_turned(shape) for shape in SHAPES)
+TURNED: Final = tuple(_turned(shape) for shape in SHAPES)

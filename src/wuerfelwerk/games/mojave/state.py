@@ -25,9 +25,10 @@ NO_DICE, NO_CAPTURE, TIME_LIMIT = "no dice left", "no capture", "time limit"
 
 class MojaveState(State):
     """``owner[field]`` is the seat whose die stands there (or ``EMPTY``), ``face[field]``
-    its orientation number, ``where[seat]`` the fields of a seat's dice in order; ``zugzwang``
-    holds the dice of the player to move that must be answered for (MOJ-7), each with
-    its attackers."""
+    its orientation number, ``where[seat]`` the fields of a seat's dice in order,
+    ``lines[line]`` the occupied fields of each row and column (``board.Board``);
+    ``zugzwang`` holds the dice of the player to move that must be answered for (MOJ-7),
+    each with its attackers."""
 
     def __init__(self, game: MojaveGame) -> None:
         super().__init__(game)
@@ -36,7 +37,7 @@ class MojaveState(State):
         self.board = game.board
         self.owner = [EMPTY] * self.board.size
         self.face = [0] * self.board.size
-        self.occupied = 0
+        self.lines = [0] * self.board.lines
         self.where: list[list[int]] = [[], []]
         self.player = RED
         self.moves = 0
@@ -44,6 +45,8 @@ class MojaveState(State):
         self.zugzwang: Zugzwang = {}
         self.termination: str | None = None
         self.winner: int | None = None
+        #: The option ``time_limit_moves``, kept here to be read fast.
+        self.time_limit: int | None = game.options.time_limit_moves
 
     @classmethod
     def initial(cls, game: MojaveGame) -> MojaveState:
@@ -55,13 +58,19 @@ class MojaveState(State):
     def _place(self, field: int, seat: int, orientation: int) -> None:
         self.owner[field] = seat
         self.face[field] = orientation
-        self.occupied |= 1 << field
+        self._flip(field)
         insort(self.where[seat], field)
 
     def _remove(self, field: int) -> None:
         self.where[self.owner[field]].remove(field)
         self.owner[field] = EMPTY
-        self.occupied &= ~(1 << field)
+        self._flip(field)
+
+    def _flip(self, field: int) -> None:
+        """A die arrives on or leaves ``field``: its bit in its row and its column."""
+        board, lines = self.board, self.lines
+        lines[board.row_line[field]] ^= board.row_bit[field]
+        lines[board.column_line[field]] ^= board.column_bit[field]
 
     @property
     def dice(self) -> list[int]:
@@ -95,19 +104,33 @@ class MojaveState(State):
     def paths_of(self, seat: int) -> list[Move]:
         """Every move of ``seat`` by MOJ-2 to MOJ-4, Zugzwang left aside, die by die in
         the order of their fields."""
-        board = self.board
-        reach, last, masked = board.reach, board.last, board.masked
-        face = self.face
-        occupied = self.occupied
+        every = self.board.legs
+        face, lines = self.face, self.lines
         moves: list[Move] = []
         for field in self.where[seat]:
-            slot = field * SLOTS + TOPS[face[field]]
-            near = occupied & reach[slot]
-            found = last[slot]
-            if found[0] != near:
-                # Something changed around the die since it was last asked (MOJ-4).
-                found = last[slot] = (near, [m for mask, m in masked[slot] if not mask & near])
-            moves += found[1]
+            legs = every[field * SLOTS + face[field]]
+            count = len(legs)
+            number = 0
+            while number < count:
+                leg = legs[number]
+                if lines[leg.line] & leg.mask:
+                    # MOJ-4: this leg and every longer one its way cross a die.
+                    number = leg.skip
+                    continue
+                number += 1
+                move = leg.straight
+                if move is not None:
+                    moves.append(move)
+                    continue
+                turn = lines[leg.turn_line]
+                if not turn & leg.clockwise_mask:
+                    move = leg.clockwise
+                    if move is not None:
+                        moves.append(move)
+                if not turn & leg.counter_mask:
+                    move = leg.counter
+                    if move is not None:
+                        moves.append(move)
         return moves
 
     def _answers(self, move: Move) -> bool:
@@ -190,8 +213,15 @@ class MojaveState(State):
         return (
             self.owner[origin] == self.player
             and TOPS[self.face[origin]] == action.length
-            and not action.crossed & self.occupied
+            and self._free(action)
             and (not self.zugzwang or self._answers(action))
+        )
+
+    def _free(self, move: Move) -> bool:
+        """MOJ-4: no die on the path."""
+        lines = self.lines
+        return not (
+            lines[move.first_line] & move.first_mask or lines[move.second_line] & move.second_mask
         )
 
     def _apply(self, action: Action) -> None:
@@ -225,7 +255,7 @@ class MojaveState(State):
         self._place(move.dest, self.player, orientation)
         thrown, self.zugzwang = resolve(self.board, self.owner, self.face, move.dest)
         for field, seat in thrown:
-            self.occupied &= ~(1 << field)
+            self._flip(field)
             self.where[seat].remove(field)
         return len(thrown)
 
@@ -233,7 +263,7 @@ class MojaveState(State):
         """MOJ-8, and the endings of our gaps: time limit, no capture for 200 moves."""
         self.moves += 1
         self.quiet = 0 if thrown else self.quiet + 1
-        limit = self.rules.options.time_limit_moves
+        limit = self.time_limit
         red, black = len(self.where[RED]), len(self.where[BLACK])
         if not red or not black:
             self.winner = int(black > red)
@@ -258,7 +288,7 @@ class MojaveState(State):
         other._legal = {}
         other.owner = self.owner[:]
         other.face = self.face[:]
-        other.occupied = self.occupied
+        other.lines = self.lines[:]
         other.where = [fields[:] for fields in self.where]
         other.player = self.player
         other.moves = self.moves

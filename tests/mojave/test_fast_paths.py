@@ -1,0 +1,79 @@
+"""The engine's fast paths against plain recomputation: the occupied fields kept per row
+and column (``MojaveState.lines``) against the dice on the board, and the free paths
+found by first legs (``MojaveState.paths_of``) against every path walked field by field."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+
+import wuerfelwerk
+from wuerfelwerk.games.mojave import EMPTY, MojaveState, Move
+
+from .test_reference import crowded_positions
+
+
+def fresh_lines(state: MojaveState) -> list[int]:
+    """The occupied fields of every row, then every column, counted from the dice."""
+    board = state.board
+    lines = [0] * board.lines
+    for field, seat in enumerate(state.owner):
+        if seat != EMPTY:
+            lines[board.row_line[field]] |= board.row_bit[field]
+            lines[board.column_line[field]] |= board.column_bit[field]
+    return lines
+
+
+def walked_paths(state: MojaveState, seat: int) -> list[Move]:
+    """MOJ-2 to MOJ-4 the slow way: every path of each die, kept if no field on it is
+    taken, die by die in field order."""
+    return [
+        move
+        for field in state.fields_of(seat)
+        for move in state.board.paths[field][state.top(field)]
+        if all(state.owner[f] == EMPTY for f in state.path_fields(move))
+    ]
+
+
+def check(state: MojaveState) -> None:
+    assert state.lines == fresh_lines(state)
+    for seat in (0, 1):
+        assert state.paths_of(seat) == walked_paths(state, seat)
+
+
+def test_lines_and_paths_follow_random_games() -> None:
+    # Captures, Zugzwang and dice leaving the board all change the lines; each position
+    # is also checked as a clone and as restored from its JSON.
+    game = wuerfelwerk.load("mojave", rows=12)
+    rng = random.Random(3)
+    state = game.new_initial_state()
+    assert isinstance(state, MojaveState)
+    for step in range(600):
+        check(state)
+        if step % 10 == 0:
+            copy = state.clone()
+            restored = game.state_from_json(state.to_json())
+            assert isinstance(restored, MojaveState)
+            check(copy)
+            check(restored)
+            assert copy.lines == restored.lines == state.lines
+        if state.is_terminal():
+            state = game.new_initial_state()
+            assert isinstance(state, MojaveState)
+        state.apply(rng.choice(state.legal_actions()))
+
+
+def test_a_clone_keeps_its_own_lines() -> None:
+    game = wuerfelwerk.load("mojave")
+    state = game.new_initial_state()
+    assert isinstance(state, MojaveState)
+    copy = state.clone()
+    copy.apply(copy.legal_actions()[0])
+    assert state.lines == fresh_lines(state) != copy.lines == fresh_lines(copy)
+
+
+@settings(max_examples=80)
+@given(crowded_positions())
+def test_paths_of_crowded_positions_match_a_walk(state: MojaveState) -> None:
+    check(state)
