@@ -1,6 +1,8 @@
 """The engine's fast paths against plain recomputation: the occupied fields kept per row
-and column (``MojaveState.lines``) against the dice on the board, and the free paths
-found by first legs (``MojaveState.paths_of``) against every path walked field by field."""
+and column (``MojaveState.lines``) against the dice on the board, the free paths found
+by first legs (``MojaveState.paths_of``) against every path walked field by field, and
+the random playout's drawing against the legal actions (``tests/core`` checks it on
+positions of random games; here where it must list the moves instead)."""
 
 from __future__ import annotations
 
@@ -11,6 +13,8 @@ from hypothesis import given, settings
 import wuerfelwerk
 from wuerfelwerk.games.mojave import EMPTY, MojaveState, Move
 
+from ..scenario import check_playout_step
+from .conftest import Side, position
 from .test_reference import crowded_positions
 
 
@@ -77,3 +81,26 @@ def test_a_clone_keeps_its_own_lines() -> None:
 @given(crowded_positions())
 def test_paths_of_crowded_positions_match_a_walk(state: MojaveState) -> None:
     check(state)
+
+
+def test_a_playout_step_in_zugzwang_draws_only_answers(side: Side) -> None:
+    # MOJ-7: the seven flights of f4 (see test_zugzwang), each about as often.
+    state = side.position(
+        ["f3=2", "a1"], ["f4=2", "o16"], to_move="theirs", zugzwang={"f4": ["f3"]}
+    )
+    assert len(state.legal_actions()) == 7
+    check_playout_step(state, 700, random.Random(1))
+
+
+def test_a_playout_step_where_most_paths_are_blocked() -> None:
+    # The 6 on e5 has 7 free paths of 34, all starting south: many draws are blocked,
+    # and some steps list the moves after the last blocked draw.
+    state = position(["e5=6"], ["d5", "f5", "e6", "o16"])
+    assert len(state.legal_actions()) == 7
+    check_playout_step(state, 700, random.Random(2))
+
+
+def test_a_playout_step_without_a_move_passes() -> None:
+    state = position(["a1"], ["a2", "b1"])
+    assert [str(a) for a in state.legal_actions()] == ["pass"]
+    check_playout_step(state, 5, random.Random(3))

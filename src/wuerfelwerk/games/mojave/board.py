@@ -78,6 +78,8 @@ class Board:
         #: ``legs[origin * SLOTS + orientation]``: the paths of a die there, in the order
         #: of ``paths``, by first leg: per direction, from short to long.
         self.legs = [by_value[f][o.top] for f in range(self.size) for o in ORIENTATIONS]
+        #: ``slot_paths[origin * SLOTS + orientation]``: all paths of a die there.
+        self.slot_paths = [self.paths[f][o.top] for f in range(self.size) for o in ORIENTATIONS]
 
     def _step(self, field: int, direction: int) -> int:
         dx, dy = OFFSETS[direction]

@@ -22,17 +22,20 @@ Zugzwang = dict[int, frozenset[int]]
 
 def resolve(
     board: Board, owner: list[int], face: Sequence[int], mover: int
-) -> tuple[list[tuple[int, int]], Zugzwang]:
+) -> tuple[list[tuple[int, int]], Zugzwang] | None:
     """Fight around the die just moved to ``mover``; ``owner`` loses the thrown dice.
 
     Returns the thrown dice as ``(field, seat)`` and the Zugzwang the opponent must
-    answer next turn.
+    answer next turn; ``None`` if no enemy stands next to M: no fight (most moves).
     """
     seat = owner[mover]
     neighbours = board.neighbours
+    for field in neighbours[mover]:
+        if owner[field] == 1 - seat:
+            break
+    else:
+        return None
     enemies = [f for f in neighbours[mover] if owner[f] == 1 - seat]
-    if not enemies:
-        return [], {}  # no enemy next to M: no fight (most moves)
     attackers = [mover]
     if len(enemies) == 1:
         attackers += [f for f in neighbours[enemies[0]] if f != mover and owner[f] == seat]

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import random
 from bisect import insort
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, cast
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, Final, cast
 
 from ...core import TERMINAL, Action, IllegalActionError, InvalidPositionError, Outcome, State
 from ...core.position import seat_number, whole_number
@@ -18,6 +19,8 @@ if TYPE_CHECKING:
     from .game import MojaveGame
 
 DICE_PER_PLAYER = 15
+#: Blocked draws of a random playout's step before it lists the legal moves.
+DRAWS: Final = 12
 #: Our gaps: a game ends in a draw after this many moves in a row without a die thrown.
 NO_CAPTURE_LIMIT = 200
 NO_DICE, NO_CAPTURE, TIME_LIMIT = "no dice left", "no capture", "time limit"
@@ -95,11 +98,53 @@ class MojaveState(State):
     # -- legal actions -----------------------------------------------------------------
 
     def _legal_actions(self, player: int) -> list[Action]:
-        paths = self.paths_of(player)
-        if self.zugzwang:
-            paths = [m for m in paths if self._answers(m)]
         # A fresh list, only read from now on: no copy needed to widen its type.
-        return cast(list[Action], paths) or [PASS]
+        return cast(list[Action], self._moves()) or [PASS]
+
+    def _moves(self) -> list[Move]:
+        """The moves of the player to move: MOJ-2 to MOJ-4, in Zugzwang only MOJ-7's
+        answers; none if only a pass is left."""
+        paths = self.paths_of(self.player)
+        return [m for m in paths if self._answers(m)] if self.zugzwang else paths
+
+    def random_playout(self, rng: random.Random, limit: int) -> None:
+        """The core's random playout without its bookkeeping (no action lists, no
+        legality checks): each step draws uniformly among the legal actions, as there.
+
+        A move is drawn among all paths of the player's dice and drawn again while it
+        crosses a die (MOJ-4): uniform among the free ones. After ``DRAWS`` blocked
+        draws, and in Zugzwang (MOJ-7), the legal moves are listed and one drawn."""
+        draw = rng.random
+        steps = 0
+        while steps < limit and self.termination is None:
+            move = None if self.zugzwang else self._draw_free(draw)
+            if move is None:
+                moves = self._moves()
+                move = moves[int(draw() * len(moves))] if moves else None
+            self._apply(PASS if move is None else move)
+            steps += 1
+        self._legal.clear()
+
+    def _draw_free(self, draw: Callable[[], float]) -> Move | None:
+        """A path of the player's dice drawn uniformly, again while blocked, at most
+        ``DRAWS`` times: a free one (each as likely), or ``None``."""
+        every = self.board.slot_paths
+        face = self.face
+        fields = self.where[self.player]
+        total = 0
+        for field in fields:
+            total += len(every[field * SLOTS + face[field]])
+        for _ in range(DRAWS):
+            pick = int(draw() * total)
+            for field in fields:
+                paths = every[field * SLOTS + face[field]]
+                if pick < len(paths):
+                    move = paths[pick]
+                    if self._free(move):
+                        return move
+                    break
+                pick -= len(paths)
+        return None
 
     def paths_of(self, seat: int) -> list[Move]:
         """Every move of ``seat`` by MOJ-2 to MOJ-4, Zugzwang left aside, die by die in
@@ -111,9 +156,13 @@ class MojaveState(State):
             legs = every[field * SLOTS + face[field]]
             count = len(legs)
             number = 0
+            line = bits = -1
             while number < count:
                 leg = legs[number]
-                if lines[leg.line] & leg.mask:
+                if leg.line != line:  # the next direction
+                    line = leg.line
+                    bits = lines[line]
+                if bits & leg.mask:
                     # MOJ-4: this leg and every longer one its way cross a die.
                     number = leg.skip
                     continue
@@ -227,10 +276,11 @@ class MojaveState(State):
     def _apply(self, action: Action) -> None:
         thrown = 0
         if isinstance(action, Move):  # else a pass: no die can move, and no Zugzwang
-            if action.origin in self.zugzwang:
-                # MOJ-7: of several attacked dice only one may flee; the others leave.
-                thrown += self._throw_zugzwang(keep=action.origin)
-            self.zugzwang = {}
+            if self.zugzwang:
+                if action.origin in self.zugzwang:
+                    # MOJ-7: of several attacked dice only one may flee; the others leave.
+                    thrown += self._throw_zugzwang(keep=action.origin)
+                self.zugzwang = {}
             thrown += self._move(action)
             if self.zugzwang and not self._answerable(1 - self.player):
                 # MOJ-7: dice in Zugzwang that can neither flee nor be supported leave
@@ -253,7 +303,10 @@ class MojaveState(State):
         orientation = TURNED[move.shape][self.face[move.origin]]
         self._remove(move.origin)
         self._place(move.dest, self.player, orientation)
-        thrown, self.zugzwang = resolve(self.board, self.owner, self.face, move.dest)
+        fight = resolve(self.board, self.owner, self.face, move.dest)
+        if fight is None:
+            return 0
+        thrown, self.zugzwang = fight
         for field, seat in thrown:
             self._flip(field)
             self.where[seat].remove(field)
