@@ -49,7 +49,9 @@ class State:
 
     @abstractmethod
     def _chance_outcomes(self) -> list[tuple[Action, float]]:
-        """At a chance node: every outcome with its probability (summing to 1)."""
+        """At a chance node: every outcome with its probability (summing to 1). The list
+        may be one the game keeps (a die's six faces): the core never changes it and
+        hands out copies."""
 
     @abstractmethod
     def _apply(self, action: Action) -> None:
@@ -111,7 +113,9 @@ class State:
             player = current
         cached = self._legal.get(player)
         if cached is None:
-            if current == TERMINAL or player not in self._acting(current):
+            if current == TERMINAL or (
+                player != current and (current != SIMULTANEOUS or player not in self.active_players)
+            ):
                 cached = []
             elif player == CHANCE:
                 cached = [action for action, _ in self._chance_outcomes()]
@@ -120,18 +124,15 @@ class State:
             self._legal[player] = cached
         return list(cached)
 
-    def _acting(self, current: int) -> list[int]:
-        return self.active_players if current == SIMULTANEOUS else [current]
-
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         """``[(action, probability)]`` at a chance node; empty elsewhere."""
-        return self._chance_outcomes() if self.current_player == CHANCE else []
+        return list(self._chance_outcomes()) if self.current_player == CHANCE else []
 
     def sample_chance(self, rng: random.Random) -> Action:
         """Draw one chance outcome with its probability."""
-        outcomes = self.chance_outcomes()
-        if not outcomes:
+        if self.current_player != CHANCE:
             raise ValueError("not a chance node")
+        outcomes = self._chance_outcomes()
         pick = rng.random()
         total = 0.0
         for action, probability in outcomes:
