@@ -45,7 +45,8 @@ class State:
 
     @abstractmethod
     def _legal_actions(self, player: int) -> list[Action]:
-        """The legal actions of ``player``, who is able to act now."""
+        """The legal actions of ``player``, who is able to act now. The list may be one
+        the game keeps: the core never changes it and hands out copies."""
 
     @abstractmethod
     def _chance_outcomes(self) -> list[tuple[Action, float]]:

@@ -57,7 +57,8 @@ class DimenticatoState(State):
         self.steps = 0
         self.log: list[Event] = []
         self.board_view: BoardView | None = None
-        self._moment: Event | None = None
+        #: The field of the figure lifted to be named by the last action, or -1 (``moment``).
+        self._lifted = -1
 
     @classmethod
     def initial(cls, game: DimenticatoGame) -> DimenticatoState:
@@ -103,7 +104,7 @@ class DimenticatoState(State):
         if phase == FIGURE:
             return list(self.figure_choices()) or [game.pass_action]
         if phase == NAME:
-            return list(game.names)
+            return game.naming
         if phase == GO:
             return [game.goes[d] for d in OPENING_DISTANCES if self.can_go(self.chosen, d)]
         return list(self.destinations(self.chosen, self.steps))
@@ -179,7 +180,7 @@ class DimenticatoState(State):
     # -- applying ----------------------------------------------------------------------
 
     def _apply(self, action: Action) -> None:
-        self._moment = None
+        self._lifted = -1
         # The most frequent actions first.
         if isinstance(action, Choose):
             self._choose(action.field)
@@ -237,12 +238,7 @@ class DimenticatoState(State):
         if stuck:
             event["no_way"] = True
         self.log.append(event)
-        self._moment = {
-            "rule": "DIM-5",
-            "seat": self.player,
-            "right": right,
-            "reveal": {name: actual},
-        }
+        self._lifted = field
         if right and not stuck:
             self.steps = actual
             self.phase = DESTINATION
@@ -320,7 +316,7 @@ class DimenticatoState(State):
         other.steps = self.steps
         other.log = list(self.log)  # events are never changed once logged
         other.board_view = self.board_view  # never changed either, only replaced
-        other._moment = None  # a moment is not part of the position
+        other._lifted = -1  # a moment is not part of the position
         return other
 
     def outcome(self) -> Outcome | None:
@@ -339,8 +335,18 @@ class DimenticatoState(State):
 
     def moment(self) -> dict[str, Any] | None:
         """After a name: the value under the lifted figure, seen by everybody for that
-        moment only (DIM-5, ours), with whether the name was right."""
-        return self._moment
+        moment only (DIM-5, ours), with whether the name was right. Told from the name
+        just logged: the value under a field never changes once dealt."""
+        field = self._lifted
+        if field < 0:
+            return None
+        event = self.log[-1]
+        return {
+            "rule": "DIM-5",
+            "seat": event["seat"],
+            "right": event["right"],
+            "reveal": {event["field"]: self.values[field]},
+        }
 
     def observation(self, player: int | None) -> dict[str, Any]:
         """What everybody sees now: no value under a figure, for anyone (DIM-4), and a log
