@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from ...core import CHANCE, TERMINAL, Action, IllegalActionError, Outcome, State
@@ -132,7 +131,7 @@ class DimenticatoState(State):
 
     def can_go(self, field: int, steps: int) -> bool:
         """Whether ``destinations(field, steps)`` has a move, without listing them."""
-        return next(self._landings(field, steps), None) is not None
+        return bool(self._landings(field, steps, True))
 
     def destinations(self, field: int, steps: int) -> list[Move]:
         """The moves of the figure on ``field`` going ``steps`` fields (DIM-4 to DIM-9).
@@ -145,24 +144,28 @@ class DimenticatoState(State):
         plain = game.plain_moves
         return [
             plain[dest] if push == NO_CAPTURE else game.move(dest, push)
-            for dest, push in self._landings(field, steps)
+            for dest, push in self._landings(field, steps, False)
         ]
 
-    def _landings(self, field: int, steps: int) -> Iterator[tuple[int, int]]:
-        """(destination, where a figure captured there goes) of every move (DIM-9: one
-        figure per field, own figures and figures on their own colour are not captured,
-        a captured figure needs a free field 3 back)."""
+    def _landings(self, field: int, steps: int, first: bool) -> list[tuple[int, int]]:
+        """(destination, where a figure captured there goes) of every move, or of the
+        first one only (DIM-9: one figure per field, own figures and figures on their
+        own colour are not captured, a captured figure needs a free field 3 back)."""
         occupant = self.occupant
         seat = occupant[field]
         colours = self.colours
+        found: list[tuple[int, int]] = []
         for dest in self.reachable(field, steps):
             standing = occupant[dest]
             if standing == EMPTY:
-                yield dest, NO_CAPTURE
+                found.append((dest, NO_CAPTURE))
             elif standing != seat and colours[dest] != standing:
                 for landing in self.tables.pushback[standing][dest]:
                     if occupant[landing] == EMPTY or landing == field:
-                        yield dest, landing
+                        found.append((dest, landing))
+            if first and found:
+                break
+        return found
 
     def reachable(self, field: int, steps: int) -> tuple[int, ...]:
         """The fields ``steps`` away from the figure on ``field``, whoever stands there."""
