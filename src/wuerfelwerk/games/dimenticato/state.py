@@ -301,9 +301,9 @@ class DimenticatoState(State):
         # Built by the constructor (a compiled class has no bare ``__new__``), then
         # overwritten field by field.
         other = DimenticatoState(self.rules)
+        self._share_legal(other)
         other.geometry = self.geometry
         other.tables = self.tables
-        other._legal = {}
         other.phase = self.phase
         other.player = self.player
         other.turns = self.turns

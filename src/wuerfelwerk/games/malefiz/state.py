@@ -211,7 +211,7 @@ class MalefizState(State):
             value = action.value
             if type(value) is int and 1 <= value <= MAX_DIE:
                 self._roll(value)
-                self._legal.clear()
+                self._forget_legal()
                 return
         super().apply(action)
 
@@ -249,7 +249,7 @@ class MalefizState(State):
             else:
                 break
             steps += 1
-        self._legal.clear()
+        self._forget_legal()
 
     def _roll(self, value: int) -> None:
         if self.turns >= self.rules.turn_limit:
@@ -307,8 +307,8 @@ class MalefizState(State):
         # Built by the constructor (a compiled class has no bare ``__new__``), then
         # overwritten field by field.
         other = MalefizState(self.rules)
+        self._share_legal(other)
         other.board = self.board
-        other._legal = {}
         other.phase = self.phase
         other.current_player = self.current_player
         other.player = self.player
