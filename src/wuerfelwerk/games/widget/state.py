@@ -160,7 +160,7 @@ class WidgetState(State):
             first, second = action.first, action.second
             if type(first) is int and type(second) is int and 0 <= first <= second <= BLACK:
                 self._roll(self.rules.roll_of(first, second))
-                self._legal.clear()
+                self._forget_legal()
                 return
         super().apply(action)
 
@@ -286,7 +286,7 @@ class WidgetState(State):
         # overwritten field by field.
         other = WidgetState(self.rules)
         other.board = self.board
-        other._legal = dict(self._legal)  # the cached lists are never changed, only replaced
+        self._share_legal(other)
         other.phase = self.phase
         other.player = self.player
         other.roll = self.roll
