@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, Final, cast
 from ...core import TERMINAL, Action, IllegalActionError, InvalidPositionError, Outcome, State
 from ...core.position import seat_number, whole_number
 from .actions import PASS, Move
-from .board import BLACK, EMPTY, RED, SLOTS
+from .board import BLACK, EMPTY, RED, SLOTS, Board
 from .combat import Zugzwang, resolve
 from .dice import ORIENTATIONS, TOPS, orientation_number
 from .paths import SHAPES, TURNED
@@ -33,23 +33,38 @@ class MojaveState(State):
     ``zugzwang`` holds the dice of the player to move that must be answered for (MOJ-7),
     each with its attackers."""
 
-    def __init__(self, game: MojaveGame) -> None:
+    def __init__(self, game: MojaveGame, source: MojaveState | None = None) -> None:
+        """An empty board, or a copy of ``source``'s position (``clone``)."""
         super().__init__(game)
         #: The game, typed as its own class (``game`` is typed as any game).
         self.rules: MojaveGame = game
-        self.board = game.board
-        self.owner = [EMPTY] * self.board.size
-        self.face = [0] * self.board.size
-        self.lines = [0] * self.board.lines
-        self.where: list[list[int]] = [[], []]
-        self.player = RED
-        self.moves = 0
-        self.quiet = 0
-        self.zugzwang: Zugzwang = {}
-        self.termination: str | None = None
-        self.winner: int | None = None
-        #: The option ``time_limit_moves``, kept here to be read fast.
-        self.time_limit: int | None = game.options.time_limit_moves
+        if source is None:
+            self.board: Board = game.board
+            self.owner = [EMPTY] * self.board.size
+            self.face = [0] * self.board.size
+            self.lines = [0] * self.board.lines
+            self.where: list[list[int]] = [[], []]
+            self.player = RED
+            self.moves = 0
+            self.quiet = 0
+            self.zugzwang: Zugzwang = {}
+            self.termination: str | None = None
+            self.winner: int | None = None
+            #: The option ``time_limit_moves``, kept here to be read fast.
+            self.time_limit: int | None = game.options.time_limit_moves
+        else:
+            self.board = source.board
+            self.owner = source.owner[:]
+            self.face = source.face[:]
+            self.lines = source.lines[:]
+            self.where = [fields[:] for fields in source.where]
+            self.player = source.player
+            self.moves = source.moves
+            self.quiet = source.quiet
+            self.zugzwang = dict(source.zugzwang)
+            self.termination = source.termination
+            self.winner = source.winner
+            self.time_limit = source.time_limit
 
     @classmethod
     def initial(cls, game: MojaveGame) -> MojaveState:
@@ -123,7 +138,7 @@ class MojaveState(State):
                 move = moves[int(draw() * len(moves))] if moves else None
             self._apply(PASS if move is None else move)
             steps += 1
-        self._legal.clear()
+        self._forget_legal()
 
     def _draw_free(self, draw: Callable[[], float]) -> Move | None:
         """A path of the player's dice drawn uniformly, again while blocked, at most
@@ -334,20 +349,8 @@ class MojaveState(State):
     # -- copies, results, views --------------------------------------------------------
 
     def clone(self) -> MojaveState:
-        # Built by the constructor (a compiled class has no bare ``__new__``), then
-        # overwritten field by field.
-        other = MojaveState(self.rules)
-        other.board = self.board
-        other.owner = self.owner[:]
-        other.face = self.face[:]
-        other.lines = self.lines[:]
-        other.where = [fields[:] for fields in self.where]
-        other.player = self.player
-        other.moves = self.moves
-        other.quiet = self.quiet
-        other.zugzwang = dict(self.zugzwang)
-        other.termination = self.termination
-        other.winner = self.winner
+        other = MojaveState(self.rules, self)
+        self._share_legal(other)
         return other
 
     def outcome(self) -> Outcome | None:
