@@ -8,7 +8,7 @@ Occupancy is kept per line, a line being a row or a column: one bit per field of
 line, so every mask fits a machine word (a mask of all 240 fields would not). A path
 is one or two straight legs, and each leg lies on one line: MOJ-4 is one ``&`` per leg.
 The paths from one field with one top value are grouped by their first leg
-(``Board.legs``), so a blocked first leg rules out every longer path that way at once.
+(``Board.legs``): a blocked first leg rules out every path that starts with it at once.
 """
 
 from __future__ import annotations
@@ -32,14 +32,11 @@ class Leg:
     """A first leg: the bits of its fields on its ``line``, and the paths that start
     with it: the ``straight`` one that ends with it, or those that turn at its end a
     quarter ``clockwise`` or ``counter``-clockwise, with the bits of their second legs on
-    ``turn_line`` (mask 0 where that turn leaves the board: no path). ``skip`` is the
-    index of the next direction's first leg among the die's legs: where to go on when
-    this leg is blocked, as every longer leg this way holds its fields."""
+    ``turn_line`` (mask 0 where that turn leaves the board: no path)."""
 
     def __init__(self, line: int, mask: int) -> None:
         self.line = line
         self.mask = mask
-        self.skip = 0
         self.straight: Move | None = None
         self.turn_line = 0
         self.clockwise_mask = 0
@@ -142,17 +139,6 @@ class Board:
                     leg.clockwise, leg.clockwise_mask = move, move.second_mask
                 else:
                     leg.counter, leg.counter_mask = move, move.second_mask
-        # A leg holds the fields of the shorter ones its way; the next leg on another
-        # line, or on none of its fields, starts the next direction.
-        for number, leg in enumerate(legs):
-            leg.skip = next(
-                (
-                    later
-                    for later in range(number + 1, len(legs))
-                    if legs[later].line != leg.line or not legs[later].mask & leg.mask
-                ),
-                len(legs),
-            )
         return legs
 
     def setup(self) -> list[tuple[int, int, int]]:

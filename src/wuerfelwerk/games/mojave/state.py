@@ -168,20 +168,13 @@ class MojaveState(State):
         face, lines = self.face, self.lines
         moves: list[Move] = []
         for field in self.where[seat]:
-            legs = every[field * SLOTS + face[field]]
-            count = len(legs)
-            number = 0
             line = bits = -1
-            while number < count:
-                leg = legs[number]
+            for leg in every[field * SLOTS + face[field]]:
                 if leg.line != line:  # the next direction
                     line = leg.line
                     bits = lines[line]
                 if bits & leg.mask:
-                    # MOJ-4: this leg and every longer one its way cross a die.
-                    number = leg.skip
-                    continue
-                number += 1
+                    continue  # MOJ-4: crosses a die, as every longer leg this way does
                 move = leg.straight
                 if move is not None:
                     moves.append(move)
