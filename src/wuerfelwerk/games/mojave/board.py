@@ -24,7 +24,7 @@ COLUMNS: Final = 15
 RED: Final = 0
 BLACK: Final = 1
 EMPTY: Final = -1
-#: Orientations per field in ``Board.rays``.
+#: Orientations per field in the tables by slot (``Board.legs``, ``Board.slot_paths``).
 SLOTS: Final = len(ORIENTATIONS)
 
 
