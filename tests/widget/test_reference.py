@@ -149,3 +149,32 @@ def test_the_engine_matches_the_reference_in_random_games(
         if step % 7 == 0 or state.current_player != CHANCE:
             check(state, options)
         state.random_playout(rng, 1)
+
+
+@settings(max_examples=20, deadline=None)
+@given(
+    seed=st.integers(0, 2**32),
+    players=st.sampled_from([2, 3, 4]),
+    black_also_moves=st.booleans(),
+    play_for_places=st.booleans(),
+)
+def test_random_playouts_keep_the_bookkeeping(
+    seed: int, players: int, black_also_moves: bool, play_for_places: bool
+) -> None:
+    """The game's own random playout (no legal lists, no checks) leaves a state whose
+    bookkeeping and legal actions are a fresh state's, after runs of any length, with
+    the legal actions asked for (and cached) before each run."""
+    game = wuerfelwerk.load(
+        "widget",
+        players=players,
+        black_also_moves=black_also_moves,
+        play_for_places=play_for_places,
+        round_limit=40,
+    )
+    state = game.new_initial_state()
+    assert isinstance(state, WidgetState)
+    rng = random.Random(seed)
+    while not state.is_terminal():
+        state.legal_actions()
+        state.random_playout(rng, rng.randint(1, 12))
+        check_bookkeeping(state)

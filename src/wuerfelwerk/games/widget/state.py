@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING, Any
 
 from ...core import CHANCE, TERMINAL, Action, IllegalActionError, Outcome, State
@@ -180,6 +181,25 @@ class WidgetState(State):
                 self._legal.clear()
                 return
         super().apply(action)
+
+    def random_playout(self, rng: random.Random, limit: int) -> None:
+        """The core's random playout without its bookkeeping: no copies of the legal
+        actions, no legality checks. Each die is drawn uniformly, as the roll's odds say
+        (a pair 1/36, two faces 2/36); each decision uniformly among the legal ones."""
+        draw = rng.random
+        roll_at = self.tables.roll_at
+        steps = 0
+        while steps < limit:
+            phase = self.phase
+            if phase == ROLL:
+                self._roll(roll_at[int(draw() * FACES) * FACES + int(draw() * FACES)])
+            elif phase == DECIDE:
+                actions = self._legal_actions(self.player)
+                self._apply(actions[int(draw() * len(actions))])
+            else:
+                break
+            steps += 1
+        self._legal.clear()
 
     def _apply(self, action: Action) -> None:
         if isinstance(action, Roll):
