@@ -3,20 +3,22 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...core import CHANCE, TERMINAL, Action, IllegalActionError, Outcome, State
 from .actions import Jump, Move, Roll, Stay, Throw
-from .board import BLACK, CONNECT, FIGURES, RING, SHIP, WHITE
+from .board import BLACK, CONNECT, FACES, FIGURES, RING, SHIP, WHITE
 from .explain import explain_illegal
 from .position import position_json
-from .tables import FACES, Tables
+from .tables import Tables
 
 if TYPE_CHECKING:
     from .game import WidgetGame
 
-ROLL, DECIDE, OVER = "roll", "decide", "over"
-EMPTY = -1
+ROLL: Final = "roll"
+DECIDE: Final = "decide"
+OVER: Final = "over"
+EMPTY: Final = -1
 
 
 class WidgetState(State):

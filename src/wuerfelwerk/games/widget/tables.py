@@ -7,13 +7,14 @@ The game (``game.py``) stays plain Python; a state reads these through its typed
 
 from __future__ import annotations
 
+from typing import Final
+
 from ...core import Action
 from .actions import Jump, Move, Pass, Roll, Stay, Throw
-from .board import BLACK, COLOURS, CONNECT, FACE_NAMES, RING, SHIP, WHITE, Board
+from .board import BLACK, COLOURS, CONNECT, FACE_NAMES, FACES, RING, SHIP, WHITE, Board
 
-FACES = len(FACE_NAMES)
 #: Every place a figure or the villain can be: the ring, the connecting field, the ship.
-PLACES = SHIP + 1
+PLACES: Final = SHIP + 1
 
 
 class Tables:
