@@ -100,12 +100,16 @@ class WidgetState(State):
         places: list[int] = []
         for index in range(FIGURES):
             place = figures[index]
-            if moved >> index & 1 or place == SHIP or place in places:
+            if moved >> index & 1 or place == SHIP:
                 continue
-            at = len(places)
-            while at and places[at - 1] > place:
-                at -= 1
-            places.insert(at, place)
+            count = len(places)
+            at = 0
+            while at < count and places[at] < place:
+                at += 1
+            if at == count:
+                places.append(place)
+            elif places[at] != place:
+                places.insert(at, place)
         return places
 
     def _add_moves(self, die: int, places: list[int], actions: list[Action]) -> None:
@@ -204,9 +208,7 @@ class WidgetState(State):
         self._legal.clear()
 
     def _apply(self, action: Action) -> None:
-        if isinstance(action, Roll):
-            self._roll(action)
-            return
+        # The most frequent first: moves, the villain's jumps, then the rest.
         if isinstance(action, Move):
             self._move(action)
             self.left.remove(action.die)
@@ -218,6 +220,9 @@ class WidgetState(State):
             self.left.remove(BLACK)
         elif isinstance(action, Stay):
             self.left.remove(BLACK)
+        elif isinstance(action, Roll):
+            self._roll(action)
+            return
         else:
             self.left.clear()  # a pass loses every die left
         self._after_decision()
