@@ -209,3 +209,35 @@ def test_games_and_states_pickle_and_copy_as_name_options_and_position(name: str
         assert again.to_json() == state.to_json()
         for seat in state.active_players:
             assert again.legal_actions(seat) == state.legal_actions(seat)
+
+
+@pytest.mark.parametrize("name", wuerfelwerk.game_names())
+def test_lists_handed_out_are_copies(name: str) -> None:
+    """A caller may change the chance outcomes and legal actions it is given: the
+    position, its next answers and its sampling stay as they were."""
+    game = wuerfelwerk.load(name)
+    state = game.new_initial_state()
+    rng = random.Random(3)
+    seen_chance = seen_choice = False
+    for _ in range(400):
+        if state.is_terminal() or (seen_chance and seen_choice):
+            break
+        before = state.to_json()
+        if state.is_chance_node():
+            seen_chance = True
+            outcomes = state.chance_outcomes()
+            expected = list(outcomes)
+            outcomes.clear()
+            assert state.chance_outcomes() == expected
+            assert state.sample_chance(rng) in [action for action, _ in expected]
+            state.apply(expected[0][0])
+            continue
+        players = state.active_players
+        actions = state.legal_actions(players[0])
+        if len(actions) > 1:
+            seen_choice = True
+        expected = list(actions)
+        actions.clear()
+        assert state.legal_actions(players[0]) == expected and state.to_json() == before
+        state.apply(rng.choice(expected))
+    assert seen_choice

@@ -43,11 +43,8 @@ class Game(ABC):
     def __init__(self, options: Any) -> None:
         self.options = options
         self._options_json = options_to_json(options)
-
-    @property
-    def num_players(self) -> int:
-        players: int = self.options.players
-        return players
+        #: The number of seats (the ``players`` option): an attribute, read on every turn.
+        self.num_players: int = options.players
 
     def seat_name(self, seat: int) -> str:
         """How the players call a seat (a colour, usually)."""

@@ -17,6 +17,8 @@ if TYPE_CHECKING:
 CHANCE: Final = -1
 SIMULTANEOUS: Final = -2
 TERMINAL: Final = -4
+#: No seat: nothing is cached.
+_NO_SEAT: Final = -9
 
 
 class State:
@@ -29,12 +31,16 @@ class State:
 
     ``current_player`` is a seat number, ``CHANCE`` (dice: see ``chance_outcomes``),
     ``SIMULTANEOUS`` (several seats may act: see ``active_players``) or ``TERMINAL``.
-    Legal actions are computed once per position and cached until the next ``apply``.
+    Legal actions are computed once per position and cached until the next ``apply``:
+    the first seat asked in ``_legal_seat`` and ``_legal_list``, other seats acting at
+    the same time in ``_legal_more``.
     """
 
     def __init__(self, game: Game) -> None:
         self.game = game
-        self._legal: dict[int, list[Action]] = {}
+        self._legal_seat = _NO_SEAT
+        self._legal_list: list[Action] = []
+        self._legal_more: dict[int, list[Action]] = {}
 
     # -- to be provided by each game -------------------------------------------------
 
@@ -45,11 +51,14 @@ class State:
 
     @abstractmethod
     def _legal_actions(self, player: int) -> list[Action]:
-        """The legal actions of ``player``, who is able to act now."""
+        """The legal actions of ``player``, who is able to act now. The list may be one
+        the game keeps: the core never changes it and hands out copies."""
 
     @abstractmethod
     def _chance_outcomes(self) -> list[tuple[Action, float]]:
-        """At a chance node: every outcome with its probability (summing to 1)."""
+        """At a chance node: every outcome with its probability (summing to 1). The list
+        may be one the game keeps (a die's six faces): the core never changes it and
+        hands out copies."""
 
     @abstractmethod
     def _apply(self, action: Action) -> None:
@@ -109,29 +118,50 @@ class State:
             if current == SIMULTANEOUS:
                 raise ValueError("several seats may act: name the player")
             player = current
-        cached = self._legal.get(player)
+        cached = self._cached_legal(player)
         if cached is None:
-            if current == TERMINAL or player not in self._acting(current):
-                cached = []
-            elif player == CHANCE:
+            if current == TERMINAL or (
+                player != current and (current != SIMULTANEOUS or player not in self.active_players)
+            ):
+                return []
+            if player == CHANCE:
                 cached = [action for action, _ in self._chance_outcomes()]
             else:
                 cached = self._legal_actions(player)
-            self._legal[player] = cached
+            if self._legal_seat == _NO_SEAT:
+                self._legal_seat = player
+                self._legal_list = cached
+            else:
+                self._legal_more[player] = cached
         return list(cached)
 
-    def _acting(self, current: int) -> list[int]:
-        return self.active_players if current == SIMULTANEOUS else [current]
+    def _cached_legal(self, seat: int) -> list[Action] | None:
+        if seat == self._legal_seat:
+            return self._legal_list
+        return self._legal_more.get(seat) if self._legal_more else None
+
+    def _forget_legal(self) -> None:
+        """After the position changed: nothing cached is legal any more."""
+        self._legal_seat = _NO_SEAT
+        if self._legal_more:
+            self._legal_more = {}
+
+    def _share_legal(self, other: State) -> None:
+        """Give a clone what is cached here (the lists are never changed, only
+        replaced), so an action from this position's lists is found there by identity."""
+        other._legal_seat = self._legal_seat
+        other._legal_list = self._legal_list
+        other._legal_more = dict(self._legal_more)
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         """``[(action, probability)]`` at a chance node; empty elsewhere."""
-        return self._chance_outcomes() if self.current_player == CHANCE else []
+        return list(self._chance_outcomes()) if self.current_player == CHANCE else []
 
     def sample_chance(self, rng: random.Random) -> Action:
         """Draw one chance outcome with its probability."""
-        outcomes = self.chance_outcomes()
-        if not outcomes:
+        if self.current_player != CHANCE:
             raise ValueError("not a chance node")
+        outcomes = self._chance_outcomes()
         pick = rng.random()
         total = 0.0
         for action, probability in outcomes:
@@ -150,12 +180,12 @@ class State:
         seat = getattr(action, "player", None) if current == SIMULTANEOUS else current
         # Games hand out shared action objects, so an action taken from the legal list
         # is found by identity before anything is compared.
-        cached = self._legal.get(seat) if seat is not None else None
+        cached = self._cached_legal(seat) if seat is not None else None
         if cached is not None:
             for candidate in cached:
                 if candidate is action:
                     self._apply(action)
-                    self._legal.clear()
+                    self._forget_legal()
                     return
         if current == TERMINAL:
             raise IllegalActionError("", "the game is over")
@@ -167,7 +197,7 @@ class State:
         # where ``==`` on the base class would compare identities.)
         legal = self.legal_actions(seat) if seat is not None else []
         self._apply(legal[legal.index(action)] if action in legal else action)
-        self._legal.clear()
+        self._forget_legal()
 
     def random_playout(self, rng: random.Random, limit: int) -> None:
         """Play on for at most ``limit`` actions (or to the end): each seat's action drawn

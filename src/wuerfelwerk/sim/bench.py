@@ -1,13 +1,18 @@
 """Engine throughput: random playouts, chance included, on one core.
 
 Our engines and OpenSpiel's C++ games are driven by the same loop shape from Python,
-so the ratio compares the engines as a Python program sees them.
+so the ratio compares the engines as a Python program sees them. The engines compared
+take turns in short slices (``interleaved``), so that a change of load on a shared
+machine hits all of them alike.
 """
 
 from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable, Mapping
+from functools import partial
+from importlib.util import find_spec
 from typing import Any
 
 import wuerfelwerk
@@ -17,6 +22,39 @@ from ..core import CHANCE, SIMULTANEOUS, derive_seed
 from ..core.realtime import play_realtime
 
 OPENSPIEL_REFERENCES = ("maedn", "backgammon")
+#: The length of one engine's turn in an interleaved measurement.
+SLICE_SECONDS = 0.25
+
+#: A measurement: ``rate(seconds, seed)`` in actions per second.
+Rate = Callable[[float, int], float]
+
+
+def interleaved(rates: Mapping[str, Rate], seconds: float) -> dict[str, float]:
+    """Each engine's actions per second over ``seconds`` of its own, measured in turns of
+    about ``SLICE_SECONDS`` (each turn a new seed, the same for every engine)."""
+    turns = max(1, round(seconds / SLICE_SECONDS))
+    span = seconds / turns
+    totals = dict.fromkeys(rates, 0.0)
+    for turn in range(turns):
+        for name, rate in rates.items():
+            totals[name] += rate(span, turn)
+    return {name: total / turns for name, total in totals.items()}
+
+
+def engine_rates(game_names: list[str], seconds: float) -> dict[str, float]:
+    """Our games and OpenSpiel's references (where open-spiel is installed), interleaved:
+    ``{name: actions per second}``, the references under ``openspiel <name>``."""
+    rates: dict[str, Rate] = {}
+    if openspiel_available():
+        for ref in OPENSPIEL_REFERENCES:
+            rates[f"openspiel {ref}"] = partial(openspiel_rate, ref)
+    for name in game_names:
+        rates[name] = partial(engine_rate, name)
+    return interleaved(rates, seconds)
+
+
+def openspiel_available() -> bool:
+    return find_spec("pyspiel") is not None
 
 
 def engine_rate(game_name: str, seconds: float, seed: int = 0, **options: Any) -> float:
@@ -88,17 +126,16 @@ def openspiel_rate(game_name: str, seconds: float, seed: int = 0) -> float:
 
 
 def engine_benchmark(game_name: str, seconds: float) -> dict[str, Any]:
-    """``{"game", "actions_per_s", "references", "ratios"}`` from one run."""
-    ours = engine_rate(game_name, seconds)
+    """``{"game", "actions_per_s", "references", "ratios"}`` from one interleaved run
+    (no references where open-spiel is not installed)."""
+    rates = engine_rates([game_name], seconds)
+    ours = rates[game_name]
     result: dict[str, Any] = {"game": game_name, "actions_per_s": ours}
     if wuerfelwerk.load(game_name).simultaneous:
         result["driver_actions_per_s"] = driver_rate(game_name, seconds)
-    references: dict[str, float] = {}
-    try:
-        for name in OPENSPIEL_REFERENCES:
-            references[name] = openspiel_rate(name, seconds)
-    except ImportError:
-        pass  # open-spiel is an optional extra: without it, no reference figures
+    references = {
+        name.removeprefix("openspiel "): rate for name, rate in rates.items() if name != game_name
+    }
     result["references"] = references
     result["ratios"] = {name: ours / rate for name, rate in references.items()}
     return result

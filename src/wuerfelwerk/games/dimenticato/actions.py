@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from typing import Final
 
 from ...core import Action
 
-NO_CAPTURE = -1
+NO_CAPTURE: Final = -1
 
 #: How a small card lies, by its clockwise quarter turns.
 TURNS = ("upright", "turned right", "upside down", "turned left")

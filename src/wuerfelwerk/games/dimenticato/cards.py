@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from importlib import resources
+from typing import Final
 
 from .geometry import Geometry
 
@@ -20,7 +21,7 @@ def _load() -> tuple[tuple[str, ...], tuple[int, ...], tuple[tuple[tuple[int, in
 
 #: Colour names; seat ``s`` plays colour ``s`` and owns the large card of that colour.
 COLOURS, LARGE_CARD_VALUES, SMALL_CARDS = _load()
-ROTATIONS = 4
+ROTATIONS: Final = 4
 
 
 def lay(

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core import (
+    Action,
     Game,
     InvalidActionError,
     InvalidOptionError,
@@ -77,6 +78,8 @@ class DimenticatoGame(Game):
         self.deals = [Deal(c, r) for c in range(len(SMALL_CARDS)) for r in range(ROTATIONS)]
         self.pass_action = Pass()
         self.names = [Name(v) for v in range(1, MAX_VALUE + 1)]
+        #: The legal actions whenever a figure on the track is named (DIM-5).
+        self.naming: list[Action] = list(self.names)
         self.goes = {d: Go(d) for d in OPENING_DISTANCES}
         self.choices = [Choose(f, f"figure {names[f]}") for f in range(size)]
         self._moves: dict[tuple[int, int], Move] = {}

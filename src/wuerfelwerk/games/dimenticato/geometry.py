@@ -16,8 +16,11 @@ column letter and row number counted from the bottom of the whole picture, as in
 from __future__ import annotations
 
 from functools import cache
+from typing import Final
 
-OUTER, INNER, BLOCK = 0, 1, 2
+OUTER: Final = 0
+INNER: Final = 1
+BLOCK: Final = 2
 #: Where each corner ``k`` of a card lies inside its 2 x 2 square.
 CORNERS = ((0, 0), (1, 0), (1, 1), (0, 1))
 

@@ -11,15 +11,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from functools import cache
+from typing import Final
 
 from .geometry import Geometry, Point, geometry
 
-FORWARD, SIDEWAYS, BLOCK_STEP = 0, 1, 2
-MAX_VALUE = 6
+FORWARD: Final = 0
+SIDEWAYS: Final = 1
+BLOCK_STEP: Final = 2
+MAX_VALUE: Final = 6
 OPENING_DISTANCES = (2, 3, 4, 5)
-MOVE_TURNS = 2  # DIM-6
-PUSH_STEPS = 3  # DIM-9: a captured figure goes back 3 fields ...
-PUSH_TURNS = 1  # ... with at most one right-angle turn
+MOVE_TURNS: Final = 2  # DIM-6
+PUSH_STEPS: Final = 3  # DIM-9: a captured figure goes back 3 fields ...
+PUSH_TURNS: Final = 1  # ... with at most one right-angle turn
 
 StepsFrom = Callable[[int], Iterator[tuple[int, int]]]
 

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-DEAL, FIGURE, NAME, GO, DESTINATION, OVER = "deal", "figure", "name", "go", "destination", "over"
+from typing import Final
+
+DEAL: Final = "deal"
+FIGURE: Final = "figure"
+NAME: Final = "name"
+GO: Final = "go"
+DESTINATION: Final = "destination"
+OVER: Final = "over"
 PHASES = (DEAL, FIGURE, NAME, GO, DESTINATION, OVER)
-EMPTY = -1
-FIGURES = 4  # DIM-1
+EMPTY: Final = -1
+FIGURES: Final = 4  # DIM-1

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from ...core import CHANCE, TERMINAL, Action, IllegalActionError, Outcome, State
@@ -57,7 +56,8 @@ class DimenticatoState(State):
         self.steps = 0
         self.log: list[Event] = []
         self.board_view: BoardView | None = None
-        self._moment: Event | None = None
+        #: The field of the figure lifted to be named by the last action, or -1 (``moment``).
+        self._lifted = -1
 
     @classmethod
     def initial(cls, game: DimenticatoGame) -> DimenticatoState:
@@ -103,7 +103,7 @@ class DimenticatoState(State):
         if phase == FIGURE:
             return list(self.figure_choices()) or [game.pass_action]
         if phase == NAME:
-            return list(game.names)
+            return game.naming
         if phase == GO:
             return [game.goes[d] for d in OPENING_DISTANCES if self.can_go(self.chosen, d)]
         return list(self.destinations(self.chosen, self.steps))
@@ -131,7 +131,7 @@ class DimenticatoState(State):
 
     def can_go(self, field: int, steps: int) -> bool:
         """Whether ``destinations(field, steps)`` has a move, without listing them."""
-        return next(self._landings(field, steps), None) is not None
+        return bool(self._landings(field, steps, True))
 
     def destinations(self, field: int, steps: int) -> list[Move]:
         """The moves of the figure on ``field`` going ``steps`` fields (DIM-4 to DIM-9).
@@ -144,24 +144,28 @@ class DimenticatoState(State):
         plain = game.plain_moves
         return [
             plain[dest] if push == NO_CAPTURE else game.move(dest, push)
-            for dest, push in self._landings(field, steps)
+            for dest, push in self._landings(field, steps, False)
         ]
 
-    def _landings(self, field: int, steps: int) -> Iterator[tuple[int, int]]:
-        """(destination, where a figure captured there goes) of every move (DIM-9: one
-        figure per field, own figures and figures on their own colour are not captured,
-        a captured figure needs a free field 3 back)."""
+    def _landings(self, field: int, steps: int, first: bool) -> list[tuple[int, int]]:
+        """(destination, where a figure captured there goes) of every move, or of the
+        first one only (DIM-9: one figure per field, own figures and figures on their
+        own colour are not captured, a captured figure needs a free field 3 back)."""
         occupant = self.occupant
         seat = occupant[field]
         colours = self.colours
+        found: list[tuple[int, int]] = []
         for dest in self.reachable(field, steps):
             standing = occupant[dest]
             if standing == EMPTY:
-                yield dest, NO_CAPTURE
+                found.append((dest, NO_CAPTURE))
             elif standing != seat and colours[dest] != standing:
                 for landing in self.tables.pushback[standing][dest]:
                     if occupant[landing] == EMPTY or landing == field:
-                        yield dest, landing
+                        found.append((dest, landing))
+            if first and found:
+                break
+        return found
 
     def reachable(self, field: int, steps: int) -> tuple[int, ...]:
         """The fields ``steps`` away from the figure on ``field``, whoever stands there."""
@@ -179,7 +183,7 @@ class DimenticatoState(State):
     # -- applying ----------------------------------------------------------------------
 
     def _apply(self, action: Action) -> None:
-        self._moment = None
+        self._lifted = -1
         # The most frequent actions first.
         if isinstance(action, Choose):
             self._choose(action.field)
@@ -237,12 +241,7 @@ class DimenticatoState(State):
         if stuck:
             event["no_way"] = True
         self.log.append(event)
-        self._moment = {
-            "rule": "DIM-5",
-            "seat": self.player,
-            "right": right,
-            "reveal": {name: actual},
-        }
+        self._lifted = field
         if right and not stuck:
             self.steps = actual
             self.phase = DESTINATION
@@ -302,9 +301,9 @@ class DimenticatoState(State):
         # Built by the constructor (a compiled class has no bare ``__new__``), then
         # overwritten field by field.
         other = DimenticatoState(self.rules)
+        self._share_legal(other)
         other.geometry = self.geometry
         other.tables = self.tables
-        other._legal = {}
         other.phase = self.phase
         other.player = self.player
         other.turns = self.turns
@@ -320,7 +319,7 @@ class DimenticatoState(State):
         other.steps = self.steps
         other.log = list(self.log)  # events are never changed once logged
         other.board_view = self.board_view  # never changed either, only replaced
-        other._moment = None  # a moment is not part of the position
+        other._lifted = -1  # a moment is not part of the position
         return other
 
     def outcome(self) -> Outcome | None:
@@ -339,8 +338,18 @@ class DimenticatoState(State):
 
     def moment(self) -> dict[str, Any] | None:
         """After a name: the value under the lifted figure, seen by everybody for that
-        moment only (DIM-5, ours), with whether the name was right."""
-        return self._moment
+        moment only (DIM-5, ours), with whether the name was right. Told from the name
+        just logged: the value under a field never changes once dealt."""
+        field = self._lifted
+        if field < 0:
+            return None
+        event = self.log[-1]
+        return {
+            "rule": "DIM-5",
+            "seat": event["seat"],
+            "right": event["right"],
+            "reveal": {event["field"]: self.values[field]},
+        }
 
     def observation(self, player: int | None) -> dict[str, Any]:
         """What everybody sees now: no value under a figure, for anyone (DIM-4), and a log

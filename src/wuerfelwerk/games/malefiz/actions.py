@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from typing import Final
 
 from ...core import Action
 
-HOUSE = -1  # a figure's position while it waits in its house
+HOUSE: Final = -1  # a figure's position while it waits in its house
 
 
 @dataclass(frozen=True, repr=False)

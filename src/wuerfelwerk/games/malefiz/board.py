@@ -12,11 +12,11 @@ import json
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import Any, Final
 
 from ...core import InvalidOptionError
 
-MAX_DIE = 6
+MAX_DIE: Final = 6
 
 PLAIN, BARRICADE_START, VILLAGE_BARRICADE, VILLAGE, REST, FOREST, GOAL = "nXVvrFG"
 FIELD_LETTERS = frozenset("nXVvrFG")

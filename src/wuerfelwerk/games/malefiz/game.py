@@ -7,9 +7,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ...core import Game, InvalidActionError, InvalidOptionError, option, register
+from ...core import Action, Game, InvalidActionError, InvalidOptionError, option, register
 from .actions import HOUSE, Move, Pass, PlaceBarricade, Roll
-from .board import BOARD_NAMES, MAX_DIE, Board, PathTable, load_board
+from .board import BOARD_NAMES, MAX_DIE, Board, load_board
+from .reach import ReachTable
 from .state import MalefizState
 
 
@@ -27,41 +28,6 @@ class MalefizOptions:
     def __post_init__(self) -> None:
         if self.round_limit < 1:
             raise InvalidOptionError("option 'round_limit' must be at least 1")
-
-
-#: Reachable destinations with their moves.
-Reach = tuple[tuple[int, Move], ...]
-
-
-class ReachTable:
-    """From one start (a field, or a house) with one die: the fields a way reaches, and
-    per layout of the barricades on the fields those ways pass, the moves that jump no
-    barricade (MAL-8). Barricades seldom stand near, and when they do the same few
-    layouts recur, so each layout is worked out once."""
-
-    __slots__ = ("by_layout", "passed", "paths", "row")
-
-    def __init__(self, paths: PathTable, row: list[Move]) -> None:
-        self.paths = paths
-        self.row = row
-        self.passed = 0
-        for _, masks in paths:
-            for mask in masks:
-                self.passed |= mask
-        self.by_layout: dict[int, Reach] = {}
-
-    def moves(self, barricades: int) -> Reach:
-        """The reachable destinations with their moves; figures not considered."""
-        layout = self.passed & barricades
-        found = self.by_layout.get(layout)
-        if found is None:
-            row = self.row
-            found = self.by_layout[layout] = tuple(
-                (dest, row[dest])
-                for dest, masks in self.paths
-                if any(not mask & layout for mask in masks)
-            )
-        return found
 
 
 _MOVE = re.compile(r"^\s*(start|[a-z]\d+)\s*-\s*([a-z]\d+|goal)\s*$")
@@ -88,6 +54,7 @@ class MalefizGame(Game):
         size = board.size
         names = board.names
         self.rolls = [Roll(value) for value in range(1, MAX_DIE + 1)]
+        self.roll_odds: list[tuple[Action, float]] = [(roll, 1 / MAX_DIE) for roll in self.rolls]
         self.pass_action = Pass()
         # One shared object per action: legal moves are looked up, never built.
         self.moves = [
@@ -104,13 +71,17 @@ class MalefizGame(Game):
         #: The round limit counted in turns.
         self.turn_limit = options.round_limit * options.players
         # reach[seat][die][origin + 1]: the table from a field, or (index 0) the seat's house.
+        barriers = board.placeable_mask | board.barricade_start_mask
         fields = [
-            [ReachTable(board.paths[origin][die], self.moves[origin + 1]) for origin in range(size)]
+            [
+                ReachTable(board.paths[origin][die], self.moves[origin + 1], barriers)
+                for origin in range(size)
+            ]
             for die in range(MAX_DIE + 1)
         ]
         self.reach: list[list[list[ReachTable]]] = [
             [
-                [ReachTable(board.house_paths[house][die], self.moves[0]), *fields[die]]
+                [ReachTable(board.house_paths[house][die], self.moves[0], barriers), *fields[die]]
                 for die in range(MAX_DIE + 1)
             ]
             for house in self.houses

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...core import (
     CHANCE,
@@ -18,15 +18,18 @@ from ...core import (
 from ...core.position import seat_number, whole_number
 from .actions import HOUSE, Move, Pass, PlaceBarricade, Roll
 from .board import MAX_DIE
+from .reach import ReachTable
 
 if TYPE_CHECKING:
     from .game import MalefizGame
 
-ROLL, MOVE, PLACE, OVER = "roll", "move", "place", "over"
-EMPTY = -1
-_DIE_ODDS = 1 / MAX_DIE
+ROLL: Final = "roll"
+MOVE: Final = "move"
+PLACE: Final = "place"
+OVER: Final = "over"
+EMPTY: Final = -1
 #: Random fields drawn for a barricade before the free ones are listed.
-_PLACE_TRIES = 64
+_PLACE_TRIES: Final = 64
 
 
 class MalefizState(State):
@@ -47,6 +50,9 @@ class MalefizState(State):
         self.rules: MalefizGame = game
         board = game.board
         self.board = board
+        # Read on every move: kept here, where the compiled build reads native fields.
+        self.reach: list[list[list[ReachTable]]] = game.reach
+        self.capture_own: bool = game.options.capture_own
         self.phase = ROLL
         self.current_player = CHANCE
         self.player = 0
@@ -76,7 +82,7 @@ class MalefizState(State):
             self.current_player = self.player
 
     def _chance_outcomes(self) -> list[tuple[Action, float]]:
-        return [(roll, _DIE_ODDS) for roll in self.rules.rolls]
+        return self.rules.roll_odds
 
     # -- legal actions -----------------------------------------------------------------
 
@@ -88,19 +94,29 @@ class MalefizState(State):
 
     def moves_for(self, die: int) -> list[Move]:
         """The moves of the player to act with ``die`` pips (MAL-3 to MAL-9, MAL-11)."""
-        game = self.rules
         player = self.player
         barricades = self.barricades
         occupant = self.occupant
-        rest_mask = self.board.rest_mask
-        capture_own = game.options.capture_own
-        reach = game.reach[player][die]
+        board = self.board
+        rest_mask = board.rest_mask
+        forest = board.forest if board.forest is not None else HOUSE
+        capture_own = self.capture_own
+        reach = self.reach[player][die]
         moves: list[Move] = []
-        for origin in dict.fromkeys(self.figures[player]):  # figures at home are one start
+        from_house = from_forest = False  # figures at home, or in the forest, are one start
+        for origin in self.figures[player]:
+            if origin == HOUSE:
+                if from_house:
+                    continue
+                from_house = True
+            elif origin == forest:
+                if from_forest:
+                    continue
+                from_forest = True
             table = reach[origin + 1]
-            # The table's cache looked up here, its method only on a miss: the hot path.
-            found = table.by_layout.get(table.passed & barricades)
-            if found is None:
+            # The table's last answer read here, its method only on a miss: the hot path.
+            found = table.last_moves
+            if table.passed & barricades != table.last_layout:
                 found = table.moves(barricades)
             for dest, move in found:
                 standing = occupant[dest]
@@ -195,7 +211,7 @@ class MalefizState(State):
             value = action.value
             if type(value) is int and 1 <= value <= MAX_DIE:
                 self._roll(value)
-                self._legal.clear()
+                self._forget_legal()
                 return
         super().apply(action)
 
@@ -233,7 +249,7 @@ class MalefizState(State):
             else:
                 break
             steps += 1
-        self._legal.clear()
+        self._forget_legal()
 
     def _roll(self, value: int) -> None:
         if self.turns >= self.rules.turn_limit:
@@ -291,8 +307,8 @@ class MalefizState(State):
         # Built by the constructor (a compiled class has no bare ``__new__``), then
         # overwritten field by field.
         other = MalefizState(self.rules)
+        self._share_legal(other)
         other.board = self.board
-        other._legal = {}
         other.phase = self.phase
         other.current_player = self.current_player
         other.player = self.player

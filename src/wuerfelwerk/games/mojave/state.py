@@ -170,7 +170,7 @@ class MojaveState(State):
         # actions: that list is long, and the check is a few comparisons.
         if type(action) is Move and self.is_legal(action):
             self._apply(action)
-            self._legal.clear()
+            self._forget_legal()
             return
         super().apply(action)
 
@@ -255,7 +255,6 @@ class MojaveState(State):
         # overwritten field by field.
         other = MojaveState(self.rules)
         other.board = self.board
-        other._legal = {}
         other.owner = self.owner[:]
         other.face = self.face[:]
         other.occupied = self.occupied

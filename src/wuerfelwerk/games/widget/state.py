@@ -184,7 +184,7 @@ class WidgetState(State):
             first, second = action.first, action.second
             if type(first) is int and type(second) is int and 0 <= first <= second <= BLACK:
                 self._roll(self.tables.roll_at[first * FACES + second])
-                self._legal.clear()
+                self._forget_legal()
                 return
         super().apply(action)
 
@@ -205,7 +205,7 @@ class WidgetState(State):
             else:
                 break
             steps += 1
-        self._legal.clear()
+        self._forget_legal()
 
     def _apply(self, action: Action) -> None:
         # The most frequent first: moves, the villain's jumps, then the rest.
@@ -344,7 +344,7 @@ class WidgetState(State):
         # Built by the constructor (a compiled class has no bare ``__new__``), then
         # overwritten field by field.
         other = WidgetState(self.rules)
-        other._legal = dict(self._legal)  # the cached lists are never changed, only replaced
+        self._share_legal(other)
         other.phase = self.phase
         other.current_player = self.current_player
         other.player = self.player

@@ -348,6 +348,7 @@ class WurfWegState(State):
 
     def clone(self) -> WurfWegState:
         other = WurfWegState(self.rules)
+        self._share_legal(other)
         other.current_player = self.current_player
         other.phase = self.phase
         other.round = self.round
