@@ -7,6 +7,7 @@ The game (``game.py``) stays plain Python; a state reads these through its typed
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from ...core import Action
@@ -75,18 +76,18 @@ class Tables:
         #: ``villain_choices[other][villain]``: after black and ``other`` (a colour, or
         #: black for a black pair), with the villain on ``villain``: staying, then every
         #: jump to a field of that colour (any field after a black pair) but his own
-        #: (WID-6).
-        self.villain_choices: list[list[list[Action]]] = [
-            [
-                [self.stay, *(self.jumps[f] for f in range(RING) if f != villain)]
-                if other == BLACK
-                else [self.stay, *(self.jumps[f] for f in board.fields_of[other] if f != villain)]
-                if other in COLOURS
-                else []
-                for villain in range(PLACES)
-            ]
-            for other in range(FACES)
-        ]
+        #: (WID-6). After black and white the throws are found on the board (WID-7).
+        self.villain_choices: list[list[list[Action]]] = []
+        for other in range(FACES):
+            targets: Sequence[int] = board.fields_of[other] if other in COLOURS else ()
+            if other == BLACK:
+                targets = range(RING)
+            self.villain_choices.append(
+                [
+                    [self.stay, *(self.jumps[f] for f in targets if f != villain)]
+                    for villain in range(PLACES)
+                ]
+            )
         self.actions: list[Action] = [
             *self.rolls,
             self.pass_action,
