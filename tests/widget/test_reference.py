@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import wuerfelwerk
-from wuerfelwerk.core import CHANCE
+from wuerfelwerk.core import CHANCE, TERMINAL
 from wuerfelwerk.games.widget import WidgetState
 
 from . import reference
@@ -73,8 +73,29 @@ def position_of(state: WidgetState) -> dict[str, Any]:
     return data
 
 
+def check_bookkeeping(state: WidgetState) -> None:
+    """What the state keeps up move by move besides the position (whose turn, who stands
+    on which field, the legal actions) is what the position gives afresh: in the state,
+    in its clone and in a state read back from its JSON."""
+    position = json.loads(json.dumps(position_of(state)))
+    turn = {"roll": CHANCE, "over": TERMINAL}.get(position["phase"], position["player"])
+    occupant = [-1] * RING
+    for seat, places in enumerate(position["figures"]):
+        for place in places:
+            if place.isdigit() and int(place) not in START.values():
+                occupant[int(place)] = seat
+    legal = state.legal_actions()
+    for copy in (state, state.clone(), state.game.state_from_json(state.to_json())):
+        assert isinstance(copy, WidgetState)
+        assert copy.current_player == turn
+        assert copy.occupant == occupant
+        assert copy.legal_actions() == legal
+
+
 def check(state: WidgetState, options: dict[str, Any]) -> None:
-    """Same legal decisions, and each leads to the same position."""
+    """Same legal decisions, and each leads to the same position, kept up as a fresh
+    one would be."""
+    check_bookkeeping(state)
     position = json.loads(json.dumps(position_of(state)))
     expected = reference.legal(position, options)
     assert {str(a) for a in state.legal_actions()} == expected
@@ -82,6 +103,7 @@ def check(state: WidgetState, options: dict[str, Any]) -> None:
         after = state.clone()
         after.apply(action)
         assert position_of(after) == reference.after(position, str(action), options), str(action)
+        check_bookkeeping(after)
 
 
 @settings(max_examples=150, deadline=None)
@@ -127,3 +149,32 @@ def test_the_engine_matches_the_reference_in_random_games(
         if step % 7 == 0 or state.current_player != CHANCE:
             check(state, options)
         state.random_playout(rng, 1)
+
+
+@settings(max_examples=20, deadline=None)
+@given(
+    seed=st.integers(0, 2**32),
+    players=st.sampled_from([2, 3, 4]),
+    black_also_moves=st.booleans(),
+    play_for_places=st.booleans(),
+)
+def test_random_playouts_keep_the_bookkeeping(
+    seed: int, players: int, black_also_moves: bool, play_for_places: bool
+) -> None:
+    """The game's own random playout (no legal lists, no checks) leaves a state whose
+    bookkeeping and legal actions are a fresh state's, after runs of any length, with
+    the legal actions asked for (and cached) before each run."""
+    game = wuerfelwerk.load(
+        "widget",
+        players=players,
+        black_also_moves=black_also_moves,
+        play_for_places=play_for_places,
+        round_limit=40,
+    )
+    state = game.new_initial_state()
+    assert isinstance(state, WidgetState)
+    rng = random.Random(seed)
+    while not state.is_terminal():
+        state.legal_actions()
+        state.random_playout(rng, rng.randint(1, 12))
+        check_bookkeeping(state)

@@ -164,10 +164,10 @@ class State:
         outcomes = self._chance_outcomes()
         pick = rng.random()
         total = 0.0
-        for action, probability in outcomes:
-            total += probability
+        for outcome in outcomes:  # not unpacked: the compiled build then checks one action
+            total += outcome[1]
             if pick < total:
-                return action
+                return outcome[0]
         return outcomes[-1][0]
 
     def apply(self, action: Action) -> None:

@@ -9,7 +9,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core import (
-    Action,
     Game,
     InvalidActionError,
     InvalidOptionError,
@@ -17,6 +16,7 @@ from ...core import (
     option,
     register,
 )
+from .action_set import ActionSet
 from .actions import NO_CAPTURE, TURNS, Choose, Deal, Go, Move, Name, Pass
 from .cards import COLOURS, LARGE_CARD_VALUES, ROTATIONS, SMALL_CARDS
 from .geometry import Geometry, geometry
@@ -73,18 +73,13 @@ class DimenticatoGame(Game):
         self.geometry: Geometry = geometry(options.players)
         self.tables: MoveTables = move_tables(options.players, options.corner_is_turn)
         size = self.geometry.size
-        names = self.geometry.names
-        # One shared object per action: legal actions are looked up, never built.
-        self.deals = [Deal(c, r) for c in range(len(SMALL_CARDS)) for r in range(ROTATIONS)]
-        self.pass_action = Pass()
-        self.names = [Name(v) for v in range(1, MAX_VALUE + 1)]
-        #: The legal actions whenever a figure on the track is named (DIM-5).
-        self.naming: list[Action] = list(self.names)
-        self.goes = {d: Go(d) for d in OPENING_DISTANCES}
-        self.choices = [Choose(f, f"figure {names[f]}") for f in range(size)]
-        self._moves: dict[tuple[int, int], Move] = {}
-        #: The move to each field without a capture, by field.
-        self.plain_moves = [self.move(dest, NO_CAPTURE) for dest in range(size)]
+        self.actions = ActionSet(self.geometry)
+        # The action lists under the names agents and adapters read them by.
+        self.deals = self.actions.deals
+        self.pass_action = self.actions.pass_action
+        self.names = self.actions.names
+        self.goes = self.actions.goes
+        self.choices = self.actions.choices
         self._name_base = len(self.deals) + 1
         self._go_base = self._name_base + MAX_VALUE
         self._choose_base = self._go_base + len(OPENING_DISTANCES)
@@ -111,13 +106,7 @@ class DimenticatoGame(Game):
 
     def move(self, dest: int, push: int) -> Move:
         """The shared ``Move`` object to ``dest`` (a captured figure to ``push``)."""
-        key = (dest, push)
-        move = self._moves.get(key)
-        if move is None:
-            names = self.geometry.names
-            text = f"to {names[dest]}" + ("" if push == NO_CAPTURE else f" push {names[push]}")
-            move = self._moves[key] = Move(dest, push, text)
-        return move
+        return self.actions.move(dest, push)
 
     # -- text and ids ------------------------------------------------------------------
 

@@ -38,6 +38,10 @@ class DimenticatoState(State):
         geo = game.geometry
         self.geometry = geo
         self.tables = game.tables
+        self.actions = game.actions
+        # Read on every turn: kept here, where the compiled build reads native fields.
+        self.players = game.num_players
+        self.turn_limit = game.turn_limit
         self.phase = DEAL
         self.player = 0
         self.turns = 0
@@ -92,20 +96,20 @@ class DimenticatoState(State):
         dealt = {card for card, _ in self.deal}
         left = [card for card in range(len(SMALL_CARDS)) if card not in dealt]
         odds = 1 / (len(left) * ROTATIONS)
-        deals = self.rules.deals
+        deals = self.actions.deals
         return [(deals[card * ROTATIONS + r], odds) for card in left for r in range(ROTATIONS)]
 
     # -- legal actions -----------------------------------------------------------------
 
     def _legal_actions(self, player: int) -> list[Action]:
         phase = self.phase
-        game = self.rules
+        actions = self.actions
         if phase == FIGURE:
-            return list(self.figure_choices()) or [game.pass_action]
+            return list(self.figure_choices()) or [actions.pass_action]
         if phase == NAME:
-            return game.naming
+            return actions.naming
         if phase == GO:
-            return [game.goes[d] for d in OPENING_DISTANCES if self.can_go(self.chosen, d)]
+            return [actions.goes[d] for d in OPENING_DISTANCES if self.can_go(self.chosen, d)]
         return list(self.destinations(self.chosen, self.steps))
 
     def in_start(self, field: int) -> bool:
@@ -118,7 +122,7 @@ class DimenticatoState(State):
         track can always be taken: whether it moves depends on the value named."""
         block_seat = self.geometry.block_seat
         seat = self.player
-        choices = self.rules.choices
+        choices = self.actions.choices
         fields = sorted(self.figures[seat])
         if self.opening[seat]:
             can_go = self.can_go
@@ -140,10 +144,10 @@ class DimenticatoState(State):
         about any value they believe in. A figure in its goal moves on to a free goal
         field, 1 field or round the angle 2 (DIM-7); ``steps`` is then ignored.
         """
-        game = self.rules
-        plain = game.plain_moves
+        actions = self.actions
+        plain = actions.plain_moves
         return [
-            plain[dest] if push == NO_CAPTURE else game.move(dest, push)
+            plain[dest] if push == NO_CAPTURE else actions.move(dest, push)
             for dest, push in self._landings(field, steps, False)
         ]
 
@@ -286,10 +290,10 @@ class DimenticatoState(State):
 
     def _next_turn(self) -> None:
         """DIM-3: clockwise; the round limit (ours) ends the game in a draw."""
-        self.player = (self.player + 1) % self.rules.num_players
+        self.player = (self.player + 1) % self.players
         self.chosen = -1
         self.steps = 0
-        if self.turns >= self.rules.turn_limit:
+        if self.turns >= self.turn_limit:
             self.phase = OVER
             return
         self.turns += 1

@@ -20,19 +20,23 @@ class ReachTable:
     barricade (MAL-8). Barricades seldom stand near, and when they do the same few
     layouts recur, so each layout is worked out once.
 
-    ``passed`` holds only fields where a barricade can stand (``barrier_mask``): on the
-    quick board those are numbered below 62, so the layout is a machine word in the
-    compiled build.
+    Masks hold only fields where a barricade can stand (``barrier_mask``): on the quick
+    board those are numbered below 62, so every mask is a machine word in the compiled
+    build.
     """
 
     def __init__(self, paths: PathTable, row: list[Move], barrier_mask: int) -> None:
-        self.paths = paths
+        #: The ways to each destination, each as the fields it passes where a barricade
+        #: can stand.
+        self.paths: PathTable = [
+            (dest, tuple(mask & barrier_mask for mask in masks)) for dest, masks in paths
+        ]
         self.row = row
         passed = 0
-        for _, masks in paths:
+        for _, masks in self.paths:
             for mask in masks:
                 passed |= mask
-        self.passed = passed & barrier_mask
+        self.passed = passed
         self.by_layout: dict[int, Reach] = {}
         #: The layout asked for last and its answer: read first, before the dict.
         self.last_layout = -1
@@ -46,11 +50,13 @@ class ReachTable:
         found = self.by_layout.get(layout)
         if found is None:
             row = self.row
-            found = self.by_layout[layout] = tuple(
-                (dest, row[dest])
-                for dest, masks in self.paths
-                if any(not mask & layout for mask in masks)
-            )
+            free: list[tuple[int, Move]] = []
+            for dest, masks in self.paths:
+                for mask in masks:
+                    if not mask & layout:  # a way that jumps no barricade
+                        free.append((dest, row[dest]))
+                        break
+            found = self.by_layout[layout] = tuple(free)
         self.last_layout = layout
         self.last_moves = found
         return found

@@ -10,17 +10,25 @@ from __future__ import annotations
 import json
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import Any, Final
 
-RED, BLUE, GREEN, YELLOW, WHITE, BLACK = range(6)
+# The faces of the dice, the four colours first. ``Final``: the compiled build inlines
+# them (a plain module constant is a dictionary lookup there).
+RED: Final = 0
+BLUE: Final = 1
+GREEN: Final = 2
+YELLOW: Final = 3
+WHITE: Final = 4
+BLACK: Final = 5
+FACES: Final = BLACK + 1
 COLOURS = (RED, BLUE, GREEN, YELLOW)
 FACE_NAMES = ("red", "blue", "green", "yellow", "white", "black")
 LETTERS = "RBGYWK"
 
-FIGURES = 3  # per player (WID-1)
-RING = 52
-CONNECT = RING  # the connecting field to the spaceship (WID-9)
-SHIP = RING + 1  # the spaceship in the middle (WID-1, WID-9)
+FIGURES: Final = 3  # per player (WID-1)
+RING: Final = 52
+CONNECT: Final = RING  # the connecting field to the spaceship (WID-9)
+SHIP: Final = RING + 1  # the spaceship in the middle (WID-1, WID-9)
 PLACE_NAMES = (*(str(field) for field in range(RING)), "connect", "ship")
 
 

@@ -7,14 +7,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core import Action, Game, InvalidActionError, InvalidOptionError, option, register
-from .actions import Jump, Move, Pass, Roll, Stay, Throw
-from .board import BLUE, COLOURS, CONNECT, FACE_NAMES, GREEN, RED, RING, SHIP, WHITE, load_board
+from .actions import Roll
+from .board import BLUE, COLOURS, FACE_NAMES, GREEN, RED, load_board
 from .position import load_position
 from .state import WidgetState
+from .tables import Tables
 
 #: The colours in play, by number of players (ours: two players sit opposite).
 SEAT_COLOURS = {2: (RED, GREEN), 3: (RED, BLUE, GREEN), 4: tuple(COLOURS)}
-_FACES = len(FACE_NAMES)
 
 
 @dataclass(frozen=True)
@@ -52,37 +52,15 @@ class WidgetGame(Game):
         self.board = load_board()
         self.seat_colours: tuple[int, ...] = SEAT_COLOURS[options.players]
         self.roll_bound = options.round_limit * options.players
-        # One shared object per action: legal actions are looked up, never built.
-        self.rolls = [Roll(a, b) for a in range(_FACES) for b in range(a, _FACES)]
-        self.roll_odds: list[tuple[Action, float]] = [
-            (roll, (1 if roll.is_pair else 2) / _FACES**2) for roll in self.rolls
-        ]
-        self.pass_action = Pass()
-        self.stay = Stay()
-        self.colour_moves = [
-            [Move(c, o, c, f"{FACE_NAMES[c]} {_place(o)}") for o in range(CONNECT + 1)]
-            for c in COLOURS
-        ]
-        self.white_moves = [
-            tuple(Move(WHITE, o, c, f"white {o} as {FACE_NAMES[c]}") for c in COLOURS)
-            for o in range(RING)
-        ]
-        self.enter_ship = Move(WHITE, CONNECT, SHIP, "white connect")
-        self.jumps = [Jump(f, f"villain {f}") for f in range(RING)]
-        self.throws = [
-            [Throw(seat, f, f"throw {FACE_NAMES[colour]} {f}") for f in range(RING)]
-            for seat, colour in enumerate(self.seat_colours)
-        ]
-        self.actions: list[Action] = [
-            *self.rolls,
-            self.pass_action,
-            self.stay,
-            *(move for row in self.colour_moves for move in row),
-            *(move for row in self.white_moves for move in row),
-            self.enter_ship,
-            *self.jumps,
-            *(throw for row in self.throws for throw in row),
-        ]
+        #: What the states read on every step (the shared actions among them).
+        self.tables = Tables(
+            self.board,
+            self.seat_colours,
+            options.black_also_moves,
+            options.play_for_places,
+            self.roll_bound,
+        )
+        self.actions = self.tables.actions
         self._ids = {action: i for i, action in enumerate(self.actions)}
         self._by_text = {str(action): action for action in self.actions}
 
@@ -107,8 +85,7 @@ class WidgetGame(Game):
 
     def roll_of(self, a: int, b: int) -> Roll:
         """The chance outcome for a roll of faces ``a`` and ``b``, in either order."""
-        first, second = min(a, b), max(a, b)
-        return self.rolls[first * _FACES - first * (first - 1) // 2 + second - first]
+        return self.tables.roll_of(a, b)
 
     # -- text and ids --------------------------------------------------------------------
 
@@ -148,7 +125,3 @@ class WidgetGame(Game):
         state = WidgetState(self)
         load_position(state, position)
         return state
-
-
-def _place(place: int) -> str:
-    return "connect" if place == CONNECT else str(place)

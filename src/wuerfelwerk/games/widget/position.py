@@ -41,8 +41,8 @@ def load_position(state: WidgetState, position: Mapping[str, Any]) -> None:
     phase = position["phase"]
     if phase not in PHASES:
         raise InvalidPositionError(f"unknown phase {phase!r} (phases: {', '.join(PHASES)})")
-    state.phase = phase
     state.player = seat_number(position["player"], players, "player")
+    state.enter(phase)
     state.rolls = whole_number(position.get("rolls", 0), "rolls")
     figures = position["figures"]
     if len(figures) != players:

@@ -2,19 +2,23 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import random
+from typing import TYPE_CHECKING, Any, Final
 
 from ...core import CHANCE, TERMINAL, Action, IllegalActionError, Outcome, State
 from .actions import Jump, Move, Roll, Stay, Throw
-from .board import BLACK, CONNECT, FIGURES, RING, SHIP, WHITE
+from .board import BLACK, CONNECT, FACES, FIGURES, RING, SHIP, WHITE
 from .explain import explain_illegal
 from .position import position_json
+from .tables import Tables
 
 if TYPE_CHECKING:
     from .game import WidgetGame
 
-ROLL, DECIDE, OVER = "roll", "decide", "over"
-EMPTY = -1
+ROLL: Final = "roll"
+DECIDE: Final = "decide"
+OVER: Final = "over"
+EMPTY: Final = -1
 
 
 class WidgetState(State):
@@ -23,16 +27,24 @@ class WidgetState(State):
     ``figures[seat]`` holds each figure's place: a ring field, ``CONNECT`` or ``SHIP``.
     ``occupant[field]`` is the seat standing on a ring field or ``EMPTY``; start fields,
     which hold any number (WID-3), are never marked. ``left`` lists the dice still to be
-    decided and ``moved`` is a bitmask of the figures that moved since the last roll.
+    decided, in order, and ``moved`` is a bitmask of the figures that moved since the
+    last roll.
     """
+
+    #: Kept in step with ``phase`` (by ``enter``, and by the hot paths that set both):
+    #: read on every step, so not a property.
+    current_player: int = CHANCE
 
     def __init__(self, game: WidgetGame) -> None:
         super().__init__(game)
         #: The game, typed as its own class (``game`` is typed as any game).
         self.rules: WidgetGame = game
-        board = game.board
-        self.board = board
+        tables: Tables = game.tables
+        #: The game's actions and settings, read on every step (``tables.py``).
+        self.tables = tables
+        self.board = tables.board
         self.phase = ROLL
+        self.current_player = CHANCE
         self.player = 0
         self.roll: Roll | None = None
         self.left: list[int] = []
@@ -40,100 +52,112 @@ class WidgetState(State):
         self.rolls = 0
         self.villain = SHIP  # WID-1: the villain starts on the spaceship
         self.finished: list[int] = []
-        self.figures: list[list[int]] = [
-            [board.start[colour]] * FIGURES for colour in game.seat_colours
-        ]
+        self.figures: list[list[int]] = [[start] * FIGURES for start in tables.seat_start]
         self.occupant = [EMPTY] * RING
 
     # -- whose turn ----------------------------------------------------------------------
 
-    @property
-    def current_player(self) -> int:
-        phase = self.phase
+    def enter(self, phase: str) -> None:
+        """Set ``phase`` and whose turn that makes it (``player`` once it is decided)."""
+        self.phase = phase
         if phase == ROLL:
-            return CHANCE
-        if phase == OVER:
-            return TERMINAL
-        return self.player
+            self.current_player = CHANCE
+        elif phase == OVER:
+            self.current_player = TERMINAL
+        else:
+            self.current_player = self.player
 
     def _chance_outcomes(self) -> list[tuple[Action, float]]:
-        return self.rules.roll_odds
+        return self.tables.roll_odds
 
     # -- legal actions -------------------------------------------------------------------
 
     def _legal_actions(self, player: int) -> list[Action]:
-        actions: list[Action] = []
+        # ``left`` is sorted and holds one or two dice; black, the highest face, is last.
         left = self.left
-        if BLACK in left:
-            actions.extend(self.villain_actions())
+        last = left[-1]
+        if last == BLACK:
+            choices = self.villain_actions()
+            if len(left) == 1:
+                return choices  # black with white or black, or the jump uses both dice
+            actions = list(choices)
+        else:
+            actions = []
         places = self.movable()
-        for die in dict.fromkeys(left):  # a pair is decided die by die, offered once
-            if die != BLACK:
-                actions.extend(self.moves_for(die, places))
-        return actions or [self.rules.pass_action]
+        first = left[0]
+        if first != BLACK:
+            self._add_moves(first, places, actions)
+            if last != first and last != BLACK:  # a pair is decided die by die, offered once
+                self._add_moves(last, places, actions)
+        return actions or self.tables.pass_only
 
     def movable(self) -> list[int]:
         """The distinct places of the player's figures that have not moved since the last
         roll (WID-2: no figure moves twice without a pair), in order: so the legal actions
         come in the same order however the figures are listed."""
+        figures = self.figures[self.player]
         moved = self.moved
-        return sorted(
-            {
-                place
-                for index, place in enumerate(self.figures[self.player])
-                if not moved >> index & 1 and place != SHIP
-            }
-        )
+        places: list[int] = []
+        for index in range(FIGURES):
+            place = figures[index]
+            if moved >> index & 1 or place == SHIP:
+                continue
+            count = len(places)
+            at = 0
+            while at < count and places[at] < place:
+                at += 1
+            if at == count:
+                places.append(place)
+            elif places[at] != place:
+                places.insert(at, place)
+        return places
 
-    def moves_for(self, die: int, places: list[int]) -> list[Move]:
+    def _add_moves(self, die: int, places: list[int], actions: list[Action]) -> None:
         """The moves with one colour die or a white die from ``places`` (WID-2, WID-5,
-        WID-9)."""
-        game = self.rules
-        moves: list[Move] = []
+        WID-9), added to ``actions``."""
+        tables = self.tables
         for place in places:
             if place == CONNECT:
                 if die == WHITE:
-                    moves.append(game.enter_ship)  # WID-9: only a white die
+                    actions.append(tables.enter_ship)  # WID-9: only a white die
             elif die == WHITE:
-                moves.extend(game.white_moves[place])  # WID-5: any colour
+                actions.extend(tables.white_moves[place])  # WID-5: any colour
             else:
-                moves.append(game.colour_moves[die][place])
-        return moves
+                actions.append(tables.colour_moves[die][place])
 
     def villain_actions(self) -> list[Action]:
         """Black (WID-6, WID-7): where the villain may go, or that he stays. After black
         and white he must throw a foreign figure where one can be thrown; he stays only
-        where none can."""
-        assert self.roll is not None
-        game = self.rules
-        other = self.roll.first  # the roll is sorted: black, the highest face, is second
-        if other == WHITE:
-            throws = self.throwable()
-            if not throws:
-                return [game.stay]
-            return [game.throws[seat][field] for seat, field in throws]
-        actions: list[Action] = [game.stay]
-        fields = range(RING) if other == BLACK else self.board.fields_of[other]
-        actions.extend(game.jumps[field] for field in fields if field != self.villain)
-        return actions
-
-    def throwable(self) -> list[tuple[int, int]]:
-        """(seat, field) of every foreign figure the villain may throw after black and
-        white (WID-7, WID-8), one entry per seat and field."""
-        found: list[tuple[int, int]] = []
-        for seat, figures in enumerate(self.figures):
-            if seat == self.player:
+        where none can. The list may be shared: it is never to be changed."""
+        roll = self.roll
+        assert roll is not None
+        tables = self.tables
+        other = roll.first  # the roll is sorted: black, the highest face, is second
+        if other != WHITE:
+            return tables.villain_choices[other][self.villain]
+        colour = self.board.colour
+        player = self.player
+        actions: list[Action] = []
+        for seat in range(tables.players):
+            if seat == player:
                 continue
-            for field in sorted(set(figures)):
-                if field < RING and self.villain_victims(field, seat):
-                    found.append((seat, field))
-        return found
+            own = tables.seat_colours[seat]
+            throws = tables.throws[seat]
+            fields: list[int] = []
+            for field in self.figures[seat]:
+                # WID-8: a figure on a field of its own colour is safe.
+                if field < RING and colour[field] != own and field not in fields:
+                    fields.append(field)
+            fields.sort()
+            for field in fields:
+                actions.append(throws[field])
+        return actions or tables.stay_only
 
     def destination(self, seat: int, origin: int, colour: int) -> int:
         """The next free field of ``colour`` clockwise from ``origin`` (WID-2, WID-3), or
         ``CONNECT`` when the way reaches or passes the seat's own start field (WID-9)."""
         board = self.board
-        progress = (origin - board.start[self.rules.seat_colours[seat]]) % RING
+        progress = (origin - self.tables.seat_start[seat]) % RING
         nxt = board.next_field[colour]
         gap = board.gap[colour]
         is_start = board.is_start
@@ -159,15 +183,32 @@ class WidgetState(State):
         if self.phase == ROLL and type(action) is Roll:
             first, second = action.first, action.second
             if type(first) is int and type(second) is int and 0 <= first <= second <= BLACK:
-                self._roll(self.rules.roll_of(first, second))
+                self._roll(self.tables.roll_at[first * FACES + second])
                 self._forget_legal()
                 return
         super().apply(action)
 
+    def random_playout(self, rng: random.Random, limit: int) -> None:
+        """The core's random playout without its bookkeeping: no copies of the legal
+        actions, no legality checks. Each die is drawn uniformly, as the roll's odds say
+        (a pair 1/36, two faces 2/36); each decision uniformly among the legal ones."""
+        draw = rng.random
+        roll_at = self.tables.roll_at
+        steps = 0
+        while steps < limit:
+            phase = self.phase
+            if phase == ROLL:
+                self._roll(roll_at[int(draw() * FACES) * FACES + int(draw() * FACES)])
+            elif phase == DECIDE:
+                actions = self._legal_actions(self.player)
+                self._apply(actions[int(draw() * len(actions))])
+            else:
+                break
+            steps += 1
+        self._forget_legal()
+
     def _apply(self, action: Action) -> None:
-        if isinstance(action, Roll):
-            self._roll(action)
-            return
+        # The most frequent first: moves, the villain's jumps, then the rest.
         if isinstance(action, Move):
             self._move(action)
             self.left.remove(action.die)
@@ -179,6 +220,9 @@ class WidgetState(State):
             self.left.remove(BLACK)
         elif isinstance(action, Stay):
             self.left.remove(BLACK)
+        elif isinstance(action, Roll):
+            self._roll(action)
+            return
         else:
             self.left.clear()  # a pass loses every die left
         self._after_decision()
@@ -189,24 +233,28 @@ class WidgetState(State):
         self.roll = roll
         self.moved = 0
         self.phase = DECIDE
-        self.left = roll.dice_to_decide(self.rules.options.black_also_moves)
+        self.current_player = self.player
+        self.left = list(self.tables.dice_at[roll.first * FACES + roll.second])
 
     def _move(self, move: Move) -> None:
         player = self.player
         figures = self.figures[player]
-        index = next(
-            i for i, place in enumerate(figures) if place == move.origin and not self.moved >> i & 1
-        )
-        self.moved |= 1 << index
-        if move.origin == CONNECT:
+        origin = move.origin
+        moved = self.moved
+        index = 0
+        while figures[index] != origin or moved >> index & 1:
+            index += 1
+        self.moved = moved | 1 << index
+        if origin == CONNECT:
             figures[index] = SHIP  # WID-9
-            if all(place == SHIP for place in figures):
+            if figures.count(SHIP) == FIGURES:
                 self.finished.append(player)  # WID-10
             return
-        dest = self.destination(player, move.origin, move.colour)
-        if not self.board.is_start[move.origin]:
-            self.occupant[move.origin] = EMPTY
-        if dest < RING and not self.board.is_start[dest]:
+        dest = self.destination(player, origin, move.colour)
+        is_start = self.board.is_start
+        if not is_start[origin]:
+            self.occupant[origin] = EMPTY
+        if dest < RING and not is_start[dest]:
             self.occupant[dest] = player
         figures[index] = dest
 
@@ -216,52 +264,61 @@ class WidgetState(State):
         white only the one figure of ``seat`` (WID-7). On a start field a jump throws every
         such figure there (ours)."""
         colour = self.board.colour[field]
-        seat_colours = self.rules.seat_colours
+        tables = self.tables
+        seat_colours = tables.seat_colours
         found: list[tuple[int, int]] = []
-        for victim, figures in enumerate(self.figures):
+        for victim in range(tables.players):
             if victim == self.player or seat_colours[victim] == colour:
                 continue
             if seat != EMPTY and victim != seat:
                 continue
-            found.extend((victim, index) for index, place in enumerate(figures) if place == field)
-        return found[:1] if seat != EMPTY else found
+            figures = self.figures[victim]
+            for index in range(FIGURES):
+                if figures[index] == field:
+                    found.append((victim, index))
+                    if seat != EMPTY:
+                        return found
+        return found
 
     def _villain_to(self, field: int, seat: int = EMPTY) -> None:
         self.villain = field
         board = self.board
+        seat_start = self.tables.seat_start
         for victim, index in self.villain_victims(field, seat):
-            self.figures[victim][index] = board.start[self.rules.seat_colours[victim]]
+            self.figures[victim][index] = seat_start[victim]
             if not board.is_start[field]:
                 self.occupant[field] = EMPTY
 
     def _after_decision(self) -> None:
-        game = self.rules
-        if self.finished and self.finished[-1] == self.player:
+        tables = self.tables
+        finished = self.finished
+        if finished and finished[-1] == self.player:
             # WID-10: a player just brought the third figure home; the turn ends there.
-            remaining = game.num_players - len(self.finished)
-            if not game.options.play_for_places or remaining <= 1:
+            remaining = tables.players - len(finished)
+            if not tables.play_for_places or remaining <= 1:
                 self._end()
             else:
                 self._next_player()
             return
         if self.left:
             return
-        assert self.roll is not None
-        if not self.roll.is_pair:
+        roll = self.roll
+        assert roll is not None
+        if roll.first != roll.second:
             self._next_player()
-        elif self.rolls >= game.roll_bound:
+        elif self.rolls >= tables.roll_bound:
             self._end()
         else:
             self._roll_next()  # WID-4: a pair rolls again
 
     def _next_player(self) -> None:
-        game = self.rules
-        if self.rolls >= game.roll_bound:
+        tables = self.tables
+        if self.rolls >= tables.roll_bound:
             self._end()
             return
         player = self.player
         while True:
-            player = (player + 1) % game.num_players
+            player = (player + 1) % tables.players
             if player not in self.finished:
                 break
         self.player = player
@@ -270,11 +327,13 @@ class WidgetState(State):
     def _end(self) -> None:
         """The game is over; dice not yet used are forfeited."""
         self.phase = OVER
+        self.current_player = TERMINAL
         self.left = []
         self.moved = 0
 
     def _roll_next(self) -> None:
         self.phase = ROLL
+        self.current_player = CHANCE
         self.roll = None
         self.left = []
         self.moved = 0
@@ -285,9 +344,9 @@ class WidgetState(State):
         # Built by the constructor (a compiled class has no bare ``__new__``), then
         # overwritten field by field.
         other = WidgetState(self.rules)
-        other.board = self.board
         self._share_legal(other)
         other.phase = self.phase
+        other.current_player = self.current_player
         other.player = self.player
         other.roll = self.roll
         other.left = list(self.left)
@@ -302,11 +361,11 @@ class WidgetState(State):
     def outcome(self) -> Outcome | None:
         if self.phase != OVER:
             return None
-        players = self.rules.num_players
+        players = self.tables.players
         finished = self.finished
         if not finished:
             return Outcome.draw(players, "round limit")
-        if not self.rules.options.play_for_places:
+        if not self.tables.play_for_places:
             return Outcome.win(finished[:1], players, "spaceship reached")
         rest = frozenset(range(players)) - frozenset(finished)
         groups = tuple(frozenset((seat,)) for seat in finished)
