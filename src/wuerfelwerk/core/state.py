@@ -181,6 +181,8 @@ class State:
         # Games hand out shared action objects, so an action taken from the legal list
         # is found by identity before anything is compared.
         cached = self._cached_legal(seat) if seat is not None else None
+        if cached is None and current == CHANCE:
+            cached = [outcome[0] for outcome in self._chance_outcomes()]
         if cached is not None:
             for candidate in cached:
                 if candidate is action:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ...core import CHANCE, TERMINAL, Action, IllegalActionError, Outcome, State
 from .actions import NO_CAPTURE, Choose, Deal, Go, Move, Name
@@ -102,15 +102,17 @@ class DimenticatoState(State):
     # -- legal actions -----------------------------------------------------------------
 
     def _legal_actions(self, player: int) -> list[Action]:
+        # Figures and destinations come in fresh lists, only read from now on: no copy
+        # is needed to widen their type.
         phase = self.phase
         actions = self.actions
         if phase == FIGURE:
-            return list(self.figure_choices()) or [actions.pass_action]
+            return cast(list[Action], self.figure_choices()) or [actions.pass_action]
         if phase == NAME:
             return actions.naming
         if phase == GO:
             return [actions.goes[d] for d in OPENING_DISTANCES if self.can_go(self.chosen, d)]
-        return list(self.destinations(self.chosen, self.steps))
+        return cast(list[Action], self.destinations(self.chosen, self.steps))
 
     def in_start(self, field: int) -> bool:
         """Whether a figure on ``field`` stands on its start fields before leaving them."""
@@ -123,15 +125,18 @@ class DimenticatoState(State):
         block_seat = self.geometry.block_seat
         seat = self.player
         choices = self.actions.choices
-        fields = sorted(self.figures[seat])
-        if self.opening[seat]:
-            can_go = self.can_go
-            return [
-                choices[f]
-                for f in fields
-                if block_seat[f] == seat and any(can_go(f, d) for d in OPENING_DISTANCES)
-            ]
-        return [choices[f] for f in fields if block_seat[f] < 0 or self.can_go(f, 0)]
+        found: list[Choose] = []
+        opening = self.opening[seat] > 0
+        for field in sorted(self.figures[seat]):
+            if opening:  # DIM-4: a figure leaves its start fields by 2 to 5 fields
+                if block_seat[field] == seat:
+                    for distance in OPENING_DISTANCES:
+                        if self.can_go(field, distance):
+                            found.append(choices[field])
+                            break
+            elif block_seat[field] < 0 or self.can_go(field, 0):
+                found.append(choices[field])
+        return found
 
     def can_go(self, field: int, steps: int) -> bool:
         """Whether ``destinations(field, steps)`` has a move, without listing them."""
