@@ -5,8 +5,9 @@ rollout policy (uniformly random moves and dice to the end of the game) and chan
 sampled in the tree: ours through the core API, OpenSpiel's Python ``MCTSBot`` through
 our OpenSpiel adapter. OpenSpiel's C++ ``MCTSBot`` on its own ``maedn`` is printed beside
 them as a reference for what compiled code does. One run each, timed in CPU seconds of
-this process (one core, steady on a busy machine); the position is the first choice of
-the game, its dice drawn from the seed.
+the searching thread (steady on a busy machine, and blind to other threads of the
+process, such as a BLAS library's idle workers); the position is the first choice of the
+game, its dice drawn from the seed.
 """
 
 from __future__ import annotations
@@ -53,9 +54,9 @@ def ours(game: Game, state: State, simulations: int, seed: int) -> float:
     )
     agent = make_agent(spec, game, seed)
     assert isinstance(agent, MCTSAgent)
-    start = time.process_time()
+    start = time.thread_time()
     result = agent.search(state, state.current_player)
-    return float(result.simulations / (time.process_time() - start))
+    return float(result.simulations / (time.thread_time() - start))
 
 
 def openspiel_python(game: Game, ids: list[int], simulations: int, seed: int) -> float:
@@ -79,9 +80,9 @@ def openspiel_python(game: Game, ids: list[int], simulations: int, seed: int) ->
         bot = mcts.MCTSBot(spiel_game, UCT_C, simulations, evaluator, solve=False, random_state=rng)
     else:
         bot = ismcts.ISMCTSBot(spiel_game, evaluator, UCT_C, simulations, random_state=rng)
-    start = time.process_time()
+    start = time.thread_time()
     bot.step(state)
-    return simulations / (time.process_time() - start)
+    return simulations / (time.thread_time() - start)
 
 
 def openspiel_cpp(simulations: int, seed: int) -> float:
@@ -102,9 +103,9 @@ def openspiel_cpp(simulations: int, seed: int) -> float:
             state.apply_action(state.legal_actions()[0])
     evaluator = pyspiel.RandomRolloutEvaluator(1, seed)
     bot = pyspiel.MCTSBot(game, evaluator, UCT_C, simulations, 1000, False, seed, False)
-    start = time.process_time()
+    start = time.thread_time()
     bot.step(state)
-    return simulations / (time.process_time() - start)
+    return simulations / (time.thread_time() - start)
 
 
 def mcts_benchmark(game: Game, simulations: int, seed: int = 0) -> dict[str, Any]:
