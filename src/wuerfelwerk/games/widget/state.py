@@ -135,18 +135,15 @@ class WidgetState(State):
         other = roll.first  # the roll is sorted: black, the highest face, is second
         if other != WHITE:
             return tables.villain_choices[other][self.villain]
-        colour = self.board.colour
         player = self.player
         actions: list[Action] = []
         for seat in range(tables.players):
             if seat == player:
                 continue
-            own = tables.seat_colours[seat]
             throws = tables.throws[seat]
             fields: list[int] = []
             for field in self.figures[seat]:
-                # WID-8: a figure on a field of its own colour is safe.
-                if field < RING and colour[field] != own and field not in fields:
+                if field < RING and not self.safe(seat, field) and field not in fields:
                     fields.append(field)
             fields.sort()
             for field in fields:
@@ -258,17 +255,20 @@ class WidgetState(State):
             self.occupant[dest] = player
         figures[index] = dest
 
+    def safe(self, seat: int, field: int) -> bool:
+        """WID-8: a figure of ``seat`` on a field of its own colour is safe from the
+        villain."""
+        return self.board.colour[field] == self.tables.seat_colours[seat]
+
     def villain_victims(self, field: int, seat: int = EMPTY) -> list[tuple[int, int]]:
         """(seat, figure index) of the figures the villain throws on landing on ``field``:
         foreign figures not on a field of their own colour (WID-6, WID-8); after black and
         white only the one figure of ``seat`` (WID-7). On a start field a jump throws every
         such figure there (ours)."""
-        colour = self.board.colour[field]
         tables = self.tables
-        seat_colours = tables.seat_colours
         found: list[tuple[int, int]] = []
         for victim in range(tables.players):
-            if victim == self.player or seat_colours[victim] == colour:
+            if victim == self.player or self.safe(victim, field):
                 continue
             if seat != EMPTY and victim != seat:
                 continue
@@ -304,7 +304,7 @@ class WidgetState(State):
             return
         roll = self.roll
         assert roll is not None
-        if roll.first != roll.second:
+        if not roll.is_pair:
             self._next_player()
         elif self.rolls >= tables.roll_bound:
             self._end()
