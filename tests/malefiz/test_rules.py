@@ -276,7 +276,10 @@ def test_mal11_the_goal_with_an_exact_roll_wins(seating: Seating) -> None:
     returns = state.returns()
     assert returns[seating.seat] == 1.0
     assert all(r < 0 for seat, r in enumerate(returns) if seat != seating.seat)
-    assert state.game.state_from_json(state.to_json()) == state, "the end reads back"
+    again = state.game.state_from_json(state.to_json())
+    assert again == state, "the end reads back"
+    goal = state.board.goal
+    assert state.occupant[goal] == again.occupant[goal] == seating.seat, "the winner holds the goal"
 
 
 def test_mal11_the_goal_is_never_passed(seating: Seating) -> None:

@@ -269,6 +269,7 @@ class MalefizState(State):
         if origin != HOUSE and origin != board.forest:
             self.occupant[origin] = EMPTY
         if dest == board.goal:
+            self.occupant[dest] = player
             self.winner = player
             self._enter(OVER)
             return
