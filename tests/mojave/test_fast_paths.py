@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import wuerfelwerk
 from wuerfelwerk.games.mojave import EMPTY, MojaveState, Move
@@ -75,6 +76,32 @@ def test_a_clone_keeps_its_own_lines() -> None:
     copy = state.clone()
     copy.apply(copy.legal_actions()[0])
     assert state.lines == fresh_lines(state) != copy.lines == fresh_lines(copy)
+
+
+@settings(max_examples=60)
+@given(seed=st.integers(0, 2**32 - 1), asks=st.lists(st.sampled_from("rbpn"), max_size=60))
+def test_kept_paths_follow_any_order_of_asking(seed: int, asks: list[str]) -> None:
+    # Each seat's paths are kept between askings (``known``) and walked again near the
+    # fields that changed (``changed``). Whoever asks, and however many moves, random
+    # playouts (which do not ask) and clones lie between, they stay those of a walk.
+    game = wuerfelwerk.load("mojave", rows=12)
+    rng = random.Random(seed)
+    state = game.new_initial_state()
+    assert isinstance(state, MojaveState)
+    for ask in asks:
+        if state.is_terminal():
+            break
+        if ask in "rb":
+            seat = "rb".index(ask)
+            assert state.paths_of(seat) == walked_paths(state, seat)
+        elif ask == "p":
+            state.random_playout(rng, rng.randrange(1, 30))
+        else:
+            state = state.clone()
+        if not state.is_terminal():
+            state.apply(rng.choice(state.legal_actions()))
+    if not state.is_terminal():
+        check(state)
 
 
 @settings(max_examples=80)

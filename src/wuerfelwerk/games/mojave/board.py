@@ -62,6 +62,14 @@ class Board:
         self.column_line = [rows + f % COLUMNS for f in range(self.size)]
         self.column_bit = [1 << f // COLUMNS for f in range(self.size)]
         self.lines = rows + COLUMNS
+        #: ``distance[a * size + b]``: the fields between ``a`` and ``b`` walking along
+        #: rows and columns (at most 255). A die's paths reach no farther than its top
+        #: value, so a field farther away changes none of them (``MojaveState.paths_of``).
+        self.distance = bytes(
+            min(255, abs(a % COLUMNS - b % COLUMNS) + abs(a // COLUMNS - b // COLUMNS))
+            for a in range(self.size)
+            for b in range(self.size)
+        )
         self.moves: list[Move] = []
         #: ``paths[origin][value]``: the paths a die showing ``value`` may take from there.
         self.paths: list[list[list[Move]]] = [

@@ -21,6 +21,9 @@ if TYPE_CHECKING:
 DICE_PER_PLAYER = 15
 #: Blocked draws of a random playout's step before it lists the legal moves.
 DRAWS: Final = 12
+#: Changed fields noted per seat (``MojaveState.changed``); from this many on, all of
+#: its dice are walked again.
+CHANGES: Final = 16
 #: Our gaps: a game ends in a draw after this many moves in a row without a die thrown.
 NO_CAPTURE_LIMIT = 200
 NO_DICE, NO_CAPTURE, TIME_LIMIT = "no dice left", "no capture", "time limit"
@@ -31,7 +34,9 @@ class MojaveState(State):
     its orientation number, ``where[seat]`` the fields of a seat's dice in order,
     ``lines[line]`` the occupied fields of each row and column (``board.Board``);
     ``zugzwang`` holds the dice of the player to move that must be answered for (MOJ-7),
-    each with its attackers."""
+    each with its attackers. ``known[field]`` keeps the free paths of the die there, and
+    ``changed[seat]`` the fields a die arrived on or left since ``seat``'s paths were
+    last listed (``paths_of``)."""
 
     def __init__(self, game: MojaveGame, source: MojaveState | None = None) -> None:
         """An empty board, or a copy of ``source``'s position (``clone``)."""
@@ -44,6 +49,8 @@ class MojaveState(State):
             self.face = [0] * self.board.size
             self.lines = [0] * self.board.lines
             self.where: list[list[int]] = [[], []]
+            self.known: list[list[Move] | None] = [None] * self.board.size
+            self.changed: list[list[int]] = [[], []]
             self.player = RED
             self.moves = 0
             self.quiet = 0
@@ -58,6 +65,8 @@ class MojaveState(State):
             self.face = source.face[:]
             self.lines = source.lines[:]
             self.where = [fields[:] for fields in source.where]
+            self.known = source.known[:]
+            self.changed = [fields[:] for fields in source.changed]
             self.player = source.player
             self.moves = source.moves
             self.quiet = source.quiet
@@ -85,10 +94,15 @@ class MojaveState(State):
         self._flip(field)
 
     def _flip(self, field: int) -> None:
-        """A die arrives on or leaves ``field``: its bit in its row and its column."""
+        """A die arrives on or leaves ``field``: its bit in its row and its column, and
+        the field noted for the paths of both seats (``paths_of``)."""
         board, lines = self.board, self.lines
         lines[board.row_line[field]] ^= board.row_bit[field]
         lines[board.column_line[field]] ^= board.column_bit[field]
+        self.known[field] = None
+        for changed in self.changed:
+            if len(changed) < CHANGES:
+                changed.append(field)
 
     @property
     def dice(self) -> list[int]:
@@ -111,6 +125,13 @@ class MojaveState(State):
         return []  # no chance after setup
 
     # -- legal actions -----------------------------------------------------------------
+
+    def legal_actions(self, player: int | None = None) -> list[Action]:
+        """A new list on every call, nothing kept: ``apply`` checks a move directly
+        (``is_legal``) and needs no list, and the dice's paths are kept (``paths_of``)."""
+        if self.termination is not None or (player is not None and player != self.player):
+            return []
+        return self._legal_actions(self.player)
 
     def _legal_actions(self, player: int) -> list[Action]:
         # A fresh list, only read from now on: no copy needed to widen its type.
@@ -138,7 +159,6 @@ class MojaveState(State):
                 move = moves[int(draw() * len(moves))] if moves else None
             self._apply(PASS if move is None else move)
             steps += 1
-        self._forget_legal()
 
     def _draw_free(self, draw: Callable[[], float]) -> Move | None:
         """A path of the player's dice drawn uniformly, again while blocked, at most
@@ -163,31 +183,57 @@ class MojaveState(State):
 
     def paths_of(self, seat: int) -> list[Move]:
         """Every move of ``seat`` by MOJ-2 to MOJ-4, Zugzwang left aside, die by die in
-        the order of their fields."""
-        every = self.board.legs
-        face, lines = self.face, self.lines
+        the order of their fields.
+
+        Each die's paths are kept (``known``) and walked again only where a die arrived
+        or left within its reach since ``seat`` was last asked (``changed``): a path of
+        a die showing ``n`` lies within ``n`` fields of it."""
+        known, face = self.known, self.face
+        distance = self.board.distance
+        size = self.board.size
+        changed = self.changed[seat]
+        stale = len(changed) >= CHANGES
         moves: list[Move] = []
         for field in self.where[seat]:
-            line = bits = -1
-            for leg in every[field * SLOTS + face[field]]:
-                if leg.line != line:  # the next direction
-                    line = leg.line
-                    bits = lines[line]
-                if bits & leg.mask:
-                    continue  # MOJ-4: crosses a die, as every longer leg this way does
-                move = leg.straight
+            paths = None if stale else known[field]
+            if paths is not None:
+                reach = TOPS[face[field]]
+                row = field * size
+                for other in changed:
+                    if distance[row + other] <= reach:
+                        paths = None
+                        break
+            if paths is None:
+                paths = self._paths_from(field)
+                known[field] = paths
+            moves += paths
+        changed.clear()
+        return moves
+
+    def _paths_from(self, field: int) -> list[Move]:
+        """The free paths (MOJ-4) of the die on ``field``, found by first legs."""
+        lines = self.lines
+        moves: list[Move] = []
+        line = bits = -1
+        for leg in self.board.legs[field * SLOTS + self.face[field]]:
+            if leg.line != line:  # the next direction
+                line = leg.line
+                bits = lines[line]
+            if bits & leg.mask:
+                continue  # MOJ-4: crosses a die, as every longer leg this way does
+            move = leg.straight
+            if move is not None:
+                moves.append(move)
+                continue
+            turn = lines[leg.turn_line]
+            if not turn & leg.clockwise_mask:
+                move = leg.clockwise
                 if move is not None:
                     moves.append(move)
-                    continue
-                turn = lines[leg.turn_line]
-                if not turn & leg.clockwise_mask:
-                    move = leg.clockwise
-                    if move is not None:
-                        moves.append(move)
-                if not turn & leg.counter_mask:
-                    move = leg.counter
-                    if move is not None:
-                        moves.append(move)
+            if not turn & leg.counter_mask:
+                move = leg.counter
+                if move is not None:
+                    moves.append(move)
         return moves
 
     def _answers(self, move: Move) -> bool:
@@ -250,7 +296,6 @@ class MojaveState(State):
         # actions: that list is long, and the check is a few comparisons.
         if type(action) is Move and self.is_legal(action):
             self._apply(action)
-            self._forget_legal()
             return
         super().apply(action)
 
@@ -342,9 +387,7 @@ class MojaveState(State):
     # -- copies, results, views --------------------------------------------------------
 
     def clone(self) -> MojaveState:
-        other = MojaveState(self.rules, self)
-        self._share_legal(other)
-        return other
+        return MojaveState(self.rules, self)
 
     def outcome(self) -> Outcome | None:
         if self.termination is None:
