@@ -14,6 +14,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from importlib import metadata
 from pathlib import Path
 from typing import Any
 
@@ -25,9 +26,11 @@ COMPILED = ("core", "games")
 #: Modules that stay Python: the games' descriptions (options, action ids, text), off
 #: the hot path. ``Game`` is an ``ABC``, which makes a compiled class a heap type whose
 #: deallocation mypyc gets wrong, and a compiled dataclass keeps no ``int | None`` in
-#: its annotations, by which options are read.
+#: its annotations, by which options are read. ``core/native.py`` gives the pure build
+#: lists where compiled code has vectors of machine integers.
 INTERPRETED = (
     "core/game.py",
+    "core/native.py",
     "games/dimenticato/game.py",
     "games/malefiz/game.py",
     "games/mojave/game.py",
@@ -53,7 +56,7 @@ class CompileHook(BuildHookInterface):  # type: ignore[type-arg]
     PLUGIN_NAME = "custom"
 
     def dependencies(self) -> list[str]:
-        return ["mypy>=1.10,<3", "setuptools>=68"] if compiling() else []
+        return ["mypy>=2.4,<3", "setuptools>=68"] if compiling() else []
 
     def initialize(self, version: str, build_data: dict[str, Any]) -> None:
         if self.target_name != "wheel" or not compiling():
@@ -82,6 +85,9 @@ class CompileHook(BuildHookInterface):  # type: ignore[type-arg]
             build_data["force_include"][str(extension)] = str(extension.relative_to(built))
         build_data["pure_python"] = False
         build_data["infer_tag"] = True
+        # Compiled code keeps its vectors (``core/native.py``) in mypyc's runtime library,
+        # which must be the version it was compiled against.
+        build_data["dependencies"].append(f"librt=={metadata.version('librt')}")
 
     def finalize(self, version: str, build_data: dict[str, Any], artifact_path: str) -> None:
         work = getattr(self, "work", None)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -42,15 +43,17 @@ def walked_paths(state: MojaveState, seat: int) -> list[Move]:
 
 
 def check(state: MojaveState) -> None:
-    assert state.lines == fresh_lines(state)
+    assert list(state.lines) == fresh_lines(state)
     for seat in (0, 1):
         assert state.paths_of(seat) == walked_paths(state, seat)
 
 
-def test_lines_and_paths_follow_random_games() -> None:
+@pytest.mark.parametrize("rows", [12, 40])
+def test_lines_and_paths_follow_random_games(rows: int) -> None:
     # Captures, Zugzwang and dice leaving the board all change the lines; each position
-    # is also checked as a clone and as restored from its JSON.
-    game = wuerfelwerk.load("mojave", rows=12)
+    # is also checked as a clone and as restored from its JSON. The largest board has
+    # the longest masks and the highest path ids kept in ``Board.legs``.
+    game = wuerfelwerk.load("mojave", rows=rows)
     rng = random.Random(3)
     state = game.new_initial_state()
     assert isinstance(state, MojaveState)
@@ -62,7 +65,7 @@ def test_lines_and_paths_follow_random_games() -> None:
             assert isinstance(restored, MojaveState)
             check(copy)
             check(restored)
-            assert copy.lines == restored.lines == state.lines
+            assert list(copy.lines) == list(restored.lines) == list(state.lines)
         if state.is_terminal():
             state = game.new_initial_state()
             assert isinstance(state, MojaveState)
@@ -75,7 +78,7 @@ def test_a_clone_keeps_its_own_lines() -> None:
     assert isinstance(state, MojaveState)
     copy = state.clone()
     copy.apply(copy.legal_actions()[0])
-    assert state.lines == fresh_lines(state) != copy.lines == fresh_lines(copy)
+    assert list(state.lines) == fresh_lines(state) != list(copy.lines) == fresh_lines(copy)
 
 
 @settings(max_examples=60)

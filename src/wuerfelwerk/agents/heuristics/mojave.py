@@ -33,7 +33,7 @@ def material(state: MojaveState, seat: int) -> float:
     zugzwang = state.zugzwang
     score = 0.0
     for side, sign in ((seat, 1.0), (1 - seat, -1.0)):
-        for field in state.where[side]:
+        for field in state.fields_of(side):
             value = DIE + TOPS[face[field]]
             if field in zugzwang:
                 value *= 1 - ZUGZWANG

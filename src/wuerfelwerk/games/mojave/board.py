@@ -9,6 +9,10 @@ line, so every mask fits a machine word (a mask of all 240 fields would not). A 
 is one or two straight legs, and each leg lies on one line: MOJ-4 is one ``&`` per leg.
 The paths from one field with one top value are grouped by their first leg
 (``Board.legs``): a blocked first leg rules out every path that starts with it at once.
+
+The tables read on every move are vectors of machine integers (``core.native``), and
+the paths are made in the order they are listed, so that a die's paths lie together in
+memory: listing the moves is mostly reading memory, and these keep it short.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Final
 
+from ...core.native import i64, vec
 from .actions import Move
 from .dice import DIRECTIONS, EAST, NORTH, OFFSETS, ORIENTATIONS, SOUTH, WEST, facing
 from .paths import MAX_STEPS, SHAPES
@@ -24,25 +29,15 @@ COLUMNS: Final = 15
 RED: Final = 0
 BLACK: Final = 1
 EMPTY: Final = -1
-#: Orientations per field in the tables by slot (``Board.legs``, ``Board.slot_paths``).
+#: Orientations per field in ``Board.slot_paths``.
 SLOTS: Final = len(ORIENTATIONS)
-
-
-class Leg:
-    """A first leg: the bits of its fields on its ``line``, and the paths that start
-    with it: the ``straight`` one that ends with it, or those that turn at its end a
-    quarter ``clockwise`` or ``counter``-clockwise, with the bits of their second legs on
-    ``turn_line`` (mask 0 where that turn leaves the board: no path)."""
-
-    def __init__(self, line: int, mask: int) -> None:
-        self.line = line
-        self.mask = mask
-        self.straight: Move | None = None
-        self.turn_line = 0
-        self.clockwise_mask = 0
-        self.counter_mask = 0
-        self.clockwise: Move | None = None
-        self.counter: Move | None = None
+#: Numbers per first leg in ``Board.legs``: the leg's line and the bits of its fields
+#: (``line | bits << 8``); then, for the straight path that ends with it, the path's id
+#: and ``STRAIGHT``; or, for the paths that turn at its end a quarter clockwise and
+#: counter-clockwise, ``turn line | clockwise id << 8 | counter id << 32`` (id 0 where a
+#: turn leaves the board) and the bits of the two second legs on the turn line.
+LEG: Final = 4
+STRAIGHT: Final = -1
 
 
 class Board:
@@ -57,10 +52,10 @@ class Board:
         self.neighbours = [tuple(n for n in step if n != EMPTY) for step in self.steps]
         #: Lines ``0`` to ``rows - 1`` are the rows, then come the 15 columns. A field's
         #: row line and its bit there, its column line and its bit there:
-        self.row_line = [f // COLUMNS for f in range(self.size)]
-        self.row_bit = [1 << f % COLUMNS for f in range(self.size)]
-        self.column_line = [rows + f % COLUMNS for f in range(self.size)]
-        self.column_bit = [1 << f // COLUMNS for f in range(self.size)]
+        self.row_line = vec[i64]([f // COLUMNS for f in range(self.size)])
+        self.row_bit = vec[i64]([1 << f % COLUMNS for f in range(self.size)])
+        self.column_line = vec[i64]([rows + f % COLUMNS for f in range(self.size)])
+        self.column_bit = vec[i64]([1 << f // COLUMNS for f in range(self.size)])
         self.lines = rows + COLUMNS
         #: ``distance[a * size + b]``: the fields between ``a`` and ``b`` walking along
         #: rows and columns (at most 255). A die's paths reach no farther than its top
@@ -70,19 +65,35 @@ class Board:
             for a in range(self.size)
             for b in range(self.size)
         )
-        self.moves: list[Move] = []
         #: ``paths[origin][value]``: the paths a die showing ``value`` may take from there.
         self.paths: list[list[list[Move]]] = [
             [[] for _ in range(MAX_STEPS + 1)] for _ in range(self.size)
         ]
         self.by_text: dict[str, Move] = {}
-        for origin in range(self.size):
-            for number, shape in enumerate(SHAPES):
-                self._lay(origin, number, shape.legs)
-        by_value = [[self._legs(paths) for paths in row] for row in self.paths]
-        #: ``legs[origin * SLOTS + orientation]``: the paths of a die there, in the order
-        #: of ``paths``, by first leg: per direction, from short to long.
-        self.legs = [by_value[f][o.top] for f in range(self.size) for o in ORIENTATIONS]
+        laid = [
+            (origin, number)
+            for origin in range(self.size)
+            for number, shape in enumerate(SHAPES)
+            if self._fits(origin, shape.legs)
+        ]
+        ids = {path: index for index, path in enumerate(laid, 1)}
+        laid.sort(key=lambda path: (path[0], SHAPES[path[1]].length))
+        #: ``moves[id - 1]``: every path, by its action id.
+        self.moves = vec[Move]([Move(0, 0, 0, 0, 0, "", 0, 0, 0, 0)] * len(laid))
+        for origin, number in laid:
+            self._lay(origin, number, ids[origin, number])
+        #: ``legs[leg_start[origin * (MAX_STEPS + 1) + value] * LEG:]``: the first legs
+        #: of a die there showing ``value``, per direction from short to long, up to the
+        #: next entry of ``leg_start``.
+        starts: list[int] = []
+        legs: list[int] = []
+        for row in self.paths:
+            for paths in row:
+                starts.append(len(legs) // LEG)
+                legs += self._legs(paths)
+        starts.append(len(legs) // LEG)
+        self.leg_start = vec[i64](starts)
+        self.legs = vec[i64](legs)
         #: ``slot_paths[origin * SLOTS + orientation]``: all paths of a die there.
         self.slot_paths = [self.paths[f][o.top] for f in range(self.size) for o in ORIENTATIONS]
 
@@ -91,14 +102,22 @@ class Board:
         x, y = field % COLUMNS + dx, field // COLUMNS + dy
         return y * COLUMNS + x if 0 <= x < COLUMNS and 0 <= y < self.rows else EMPTY
 
-    def _lay(self, origin: int, number: int, legs: tuple[tuple[int, int], ...]) -> None:
-        field, corners, lines = origin, [], [(0, 0), (0, 0)]
-        for leg, (direction, steps) in enumerate(legs):
-            line, mask = self._line(field, direction), 0
+    def _fits(self, origin: int, legs: tuple[tuple[int, int], ...]) -> bool:
+        """Whether a path of these legs from ``origin`` stays on the board (our gaps)."""
+        field = origin
+        for direction, steps in legs:
             for _ in range(steps):
                 field = self.steps[field][direction]
                 if field == EMPTY:
-                    return  # off the board (our gaps)
+                    return False
+        return True
+
+    def _lay(self, origin: int, number: int, index: int) -> None:
+        field, corners, lines = origin, [], [(0, 0), (0, 0)]
+        for leg, (direction, steps) in enumerate(SHAPES[number].legs):
+            line, mask = self._line(field, direction), 0
+            for _ in range(steps):
+                field = self.steps[field][direction]
                 mask |= self._bit(field, direction)
             corners.append(field)
             lines[leg] = (line, mask)
@@ -110,14 +129,14 @@ class Board:
             number,
             field,
             length,
-            len(self.moves) + 1,
+            index,
             text,
             first,
             first_mask,
             second,
             second_mask,
         )
-        self.moves.append(move)
+        self.moves[index - 1] = move
         self.by_text[text] = move
         self.paths[origin][length].append(move)
 
@@ -130,23 +149,22 @@ class Board:
         return self.row_bit[field] if direction in (EAST, WEST) else self.column_bit[field]
 
     @staticmethod
-    def _legs(paths: list[Move]) -> list[Leg]:
-        """``paths`` (of one field and length, in shape order) grouped by first leg."""
-        legs: list[Leg] = []
+    def _legs(paths: list[Move]) -> list[int]:
+        """``paths`` (of one field and length, in shape order) as first legs (``LEG``)."""
+        legs: list[int] = []
         for move in paths:
             shape = SHAPES[move.shape].legs
-            direction = shape[0][0]
-            if not legs or legs[-1].line != move.first_line or legs[-1].mask != move.first_mask:
-                legs.append(Leg(move.first_line, move.first_mask))
-            leg = legs[-1]
+            head = move.first_line | move.first_mask << 8
+            if not legs or legs[-LEG] != head:
+                legs += [head, 0, 0, 0]
             if len(shape) == 1:
-                leg.straight = move
+                legs[-3:-1] = [move.index, STRAIGHT]
+            elif shape[1][0] == (shape[0][0] + 1) % 4:
+                legs[-3] |= move.second_line | move.index << 8
+                legs[-2] = move.second_mask
             else:
-                leg.turn_line = move.second_line
-                if shape[1][0] == (direction + 1) % 4:
-                    leg.clockwise, leg.clockwise_mask = move, move.second_mask
-                else:
-                    leg.counter, leg.counter_mask = move, move.second_mask
+                legs[-3] |= move.second_line | move.index << 32
+                legs[-1] = move.second_mask
         return legs
 
     def setup(self) -> list[tuple[int, int, int]]:

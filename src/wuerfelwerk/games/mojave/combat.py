@@ -11,8 +11,7 @@ attacked dice in Zugzwang (MOJ-7), each held by all of the dice it was fought by
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
+from ...core.native import i64, vec
 from .board import EMPTY, Board
 from .dice import TOPS
 
@@ -21,7 +20,7 @@ Zugzwang = dict[int, frozenset[int]]
 
 
 def resolve(
-    board: Board, owner: list[int], face: Sequence[int], mover: int
+    board: Board, owner: vec[i64], face: vec[i64], mover: int
 ) -> tuple[list[tuple[int, int]], Zugzwang] | None:
     """Fight around the die just moved to ``mover``; ``owner`` loses the thrown dice.
 

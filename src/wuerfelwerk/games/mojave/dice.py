@@ -71,7 +71,7 @@ def _all_orientations() -> tuple[Orientation, ...]:
 ORIENTATIONS = _all_orientations()
 INDEX = {orientation: number for number, orientation in enumerate(ORIENTATIONS)}
 #: The top value of each numbered orientation: what decides every fight (MOJ-5).
-TOPS: Final = tuple(o.top for o in ORIENTATIONS)
+TOPS: Final = bytes(o.top for o in ORIENTATIONS)
 #: ``TIPS[number][direction]``: the orientation number after one tip that way.
 TIPS: Final = tuple(tuple(INDEX[o.tipped(d)] for d in DIRECTIONS) for o in ORIENTATIONS)
 

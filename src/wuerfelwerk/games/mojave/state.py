@@ -3,27 +3,33 @@
 from __future__ import annotations
 
 import random
-from bisect import insort
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Final, cast
 
 from ...core import TERMINAL, Action, IllegalActionError, InvalidPositionError, Outcome, State
+from ...core.native import i64, vec
 from ...core.position import seat_number, whole_number
 from .actions import PASS, Move
-from .board import BLACK, EMPTY, RED, SLOTS, Board
+from .board import BLACK, EMPTY, LEG, RED, SLOTS, STRAIGHT, Board
 from .combat import Zugzwang, resolve
 from .dice import ORIENTATIONS, TOPS, orientation_number
-from .paths import SHAPES, TURNED
+from .paths import MAX_STEPS, SHAPES, TURNED
 
 if TYPE_CHECKING:
     from .game import MojaveGame
 
-DICE_PER_PLAYER = 15
+DICE_PER_PLAYER: Final = 15
+#: ``MojaveState.where``: per seat, the number of its dice, then their fields in order.
+SPAN: Final = DICE_PER_PLAYER + 1
 #: Blocked draws of a random playout's step before it lists the legal moves.
 DRAWS: Final = 12
 #: Changed fields noted per seat (``MojaveState.changed``); from this many on, all of
 #: its dice are walked again.
 CHANGES: Final = 16
+#: ``MojaveState.changed``: per seat, the number of fields noted, then the fields.
+NOTES: Final = CHANGES + 1
+#: The count of a seat whose notes overflowed: all its paths are walked again.
+STALE: Final = CHANGES + 1
 #: Our gaps: a game ends in a draw after this many moves in a row without a die thrown.
 NO_CAPTURE_LIMIT = 200
 NO_DICE, NO_CAPTURE, TIME_LIMIT = "no dice left", "no capture", "time limit"
@@ -31,7 +37,7 @@ NO_DICE, NO_CAPTURE, TIME_LIMIT = "no dice left", "no capture", "time limit"
 
 class MojaveState(State):
     """``owner[field]`` is the seat whose die stands there (or ``EMPTY``), ``face[field]``
-    its orientation number, ``where[seat]`` the fields of a seat's dice in order,
+    its orientation number, ``where`` the fields of each seat's dice in order (``SPAN``),
     ``lines[line]`` the occupied fields of each row and column (``board.Board``);
     ``zugzwang`` holds the dice of the player to move that must be answered for (MOJ-7),
     each with its attackers. ``known[field]`` keeps the free paths of the die there, and
@@ -45,12 +51,12 @@ class MojaveState(State):
         self.rules: MojaveGame = game
         if source is None:
             self.board: Board = game.board
-            self.owner = [EMPTY] * self.board.size
-            self.face = [0] * self.board.size
-            self.lines = [0] * self.board.lines
-            self.where: list[list[int]] = [[], []]
-            self.known: list[list[Move] | None] = [None] * self.board.size
-            self.changed: list[list[int]] = [[], []]
+            self.owner = vec[i64]([EMPTY] * self.board.size)
+            self.face = vec[i64]([0] * self.board.size)
+            self.lines = vec[i64]([0] * self.board.lines)
+            self.where = vec[i64]([0] * (2 * SPAN))
+            self.known = vec[list[Move] | None]([None] * self.board.size)
+            self.changed = vec[i64]([0] * (2 * NOTES))
             self.player = RED
             self.moves = 0
             self.quiet = 0
@@ -64,9 +70,9 @@ class MojaveState(State):
             self.owner = source.owner[:]
             self.face = source.face[:]
             self.lines = source.lines[:]
-            self.where = [fields[:] for fields in source.where]
+            self.where = source.where[:]
             self.known = source.known[:]
-            self.changed = [fields[:] for fields in source.changed]
+            self.changed = source.changed[:]
             self.player = source.player
             self.moves = source.moves
             self.quiet = source.quiet
@@ -86,12 +92,48 @@ class MojaveState(State):
         self.owner[field] = seat
         self.face[field] = orientation
         self._flip(field)
-        insort(self.where[seat], field)
+        where = self.where
+        base = seat * SPAN
+        at = base + where[base]
+        while at > base and where[at] > field:
+            where[at + 1] = where[at]
+            at -= 1
+        where[at + 1] = field
+        where[base] += 1
 
     def _remove(self, field: int) -> None:
-        self.where[self.owner[field]].remove(field)
+        self._forget(self.owner[field], field)
         self.owner[field] = EMPTY
         self._flip(field)
+
+    def _forget(self, seat: int, field: int) -> None:
+        """Take ``field`` out of ``seat``'s fields (``where``)."""
+        where = self.where
+        base = seat * SPAN
+        end = base + where[base]
+        at = base + 1
+        while where[at] != field:
+            at += 1
+        while at < end:
+            where[at] = where[at + 1]
+            at += 1
+        where[base] -= 1
+
+    def _shift(self, seat: int, origin: int, dest: int) -> None:
+        """Replace ``origin`` by ``dest`` in ``seat``'s fields, keeping their order."""
+        where = self.where
+        first = seat * SPAN + 1
+        last = first + where[first - 1] - 1
+        at = first
+        while where[at] != origin:
+            at += 1
+        while at < last and where[at + 1] < dest:
+            where[at] = where[at + 1]
+            at += 1
+        while at > first and where[at - 1] > dest:
+            where[at] = where[at - 1]
+            at -= 1
+        where[at] = dest
 
     def _flip(self, field: int) -> None:
         """A die arrives on or leaves ``field``: its bit in its row and its column, and
@@ -100,17 +142,28 @@ class MojaveState(State):
         lines[board.row_line[field]] ^= board.row_bit[field]
         lines[board.column_line[field]] ^= board.column_bit[field]
         self.known[field] = None
-        for changed in self.changed:
-            if len(changed) < CHANGES:
-                changed.append(field)
+        self._note(0, field)
+        self._note(NOTES, field)
+
+    def _note(self, notes: i64, field: int) -> None:
+        """Note ``field`` as changed in the notes starting at ``notes`` (``changed``)."""
+        changed = self.changed
+        count = changed[notes]
+        if count < CHANGES:
+            changed[notes + 1 + count] = field
+            changed[notes] = count + 1
+        else:
+            changed[notes] = STALE
 
     @property
     def dice(self) -> list[int]:
         """The number of dice each seat has on the board."""
-        return [len(fields) for fields in self.where]
+        return [self.where[RED * SPAN], self.where[BLACK * SPAN]]
 
     def fields_of(self, seat: int) -> list[int]:
-        return self.where[seat][:]
+        """The fields of ``seat``'s dice, in order."""
+        base = seat * SPAN
+        return list(self.where[base + 1 : base + 1 + self.where[base]])
 
     def top(self, field: int) -> int:
         return TOPS[self.face[field]]
@@ -164,14 +217,17 @@ class MojaveState(State):
         """A path of the player's dice drawn uniformly, again while blocked, at most
         ``DRAWS`` times: a free one (each as likely), or ``None``."""
         every = self.board.slot_paths
-        face = self.face
-        fields = self.where[self.player]
+        face, where = self.face, self.where
+        first = self.player * SPAN + 1
+        end = first + where[first - 1]
         total = 0
-        for field in fields:
+        for at in range(first, end):
+            field = where[at]
             total += len(every[field * SLOTS + face[field]])
         for _ in range(DRAWS):
             pick = int(draw() * total)
-            for field in fields:
+            for at in range(first, end):
+                field = where[at]
                 paths = every[field * SLOTS + face[field]]
                 if pick < len(paths):
                     move = paths[pick]
@@ -188,52 +244,62 @@ class MojaveState(State):
         Each die's paths are kept (``known``) and walked again only where a die arrived
         or left within its reach since ``seat`` was last asked (``changed``): a path of
         a die showing ``n`` lies within ``n`` fields of it."""
-        known, face = self.known, self.face
+        known, face, where = self.known, self.face, self.where
         distance = self.board.distance
         size = self.board.size
-        changed = self.changed[seat]
-        stale = len(changed) >= CHANGES
+        changed = self.changed
+        notes: i64 = seat * NOTES
+        count = changed[notes]
+        stale = count == STALE
         moves: list[Move] = []
-        for field in self.where[seat]:
+        first = seat * SPAN + 1
+        for at in range(first, first + where[first - 1]):
+            field = where[at]
             paths = None if stale else known[field]
             if paths is not None:
                 reach = TOPS[face[field]]
                 row = field * size
-                for other in changed:
-                    if distance[row + other] <= reach:
+                for note in range(notes + 1, notes + 1 + count):
+                    if distance[row + changed[note]] <= reach:
                         paths = None
                         break
             if paths is None:
                 paths = self._paths_from(field)
                 known[field] = paths
             moves += paths
-        changed.clear()
+        changed[notes] = 0
         return moves
 
     def _paths_from(self, field: int) -> list[Move]:
-        """The free paths (MOJ-4) of the die on ``field``, found by first legs."""
-        lines = self.lines
+        """The free paths (MOJ-4) of the die on ``field``, found by first legs
+        (``board.LEG``)."""
+        board = self.board
+        legs, every, lines = board.legs, board.moves, self.lines
         moves: list[Move] = []
-        line = bits = -1
-        for leg in self.board.legs[field * SLOTS + self.face[field]]:
-            if leg.line != line:  # the next direction
-                line = leg.line
+        slot = field * (MAX_STEPS + 1) + TOPS[self.face[field]]
+        at: i64 = board.leg_start[slot] * LEG
+        end: i64 = board.leg_start[slot + 1] * LEG
+        line: i64 = -1
+        bits: i64 = 0
+        while at < end:
+            head = legs[at]
+            if head & 255 != line:  # the next direction
+                line = head & 255
                 bits = lines[line]
-            if bits & leg.mask:
-                continue  # MOJ-4: crosses a die, as every longer leg this way does
-            move = leg.straight
-            if move is not None:
-                moves.append(move)
-                continue
-            turn = lines[leg.turn_line]
-            if not turn & leg.clockwise_mask:
-                move = leg.clockwise
-                if move is not None:
-                    moves.append(move)
-            if not turn & leg.counter_mask:
-                move = leg.counter
-                if move is not None:
-                    moves.append(move)
+            if not bits & head >> 8:  # else MOJ-4: crosses a die, as every longer leg does
+                paths = legs[at + 1]
+                clockwise = legs[at + 2]
+                if clockwise == STRAIGHT:
+                    moves.append(every[paths - 1])
+                else:
+                    turn = lines[paths & 255]
+                    path = paths >> 8 & 0xFFFFFF
+                    if path and not turn & clockwise:
+                        moves.append(every[path - 1])
+                    path = paths >> 32
+                    if path and not turn & legs[at + 3]:
+                        moves.append(every[path - 1])
+            at += LEG
         return moves
 
     def _answers(self, move: Move) -> bool:
@@ -353,16 +419,21 @@ class MojaveState(State):
         return len(thrown)
 
     def _move(self, move: Move) -> int:
-        orientation = TURNED[move.shape][self.face[move.origin]]
-        self._remove(move.origin)
-        self._place(move.dest, self.player, orientation)
+        origin, dest = move.origin, move.dest
+        owner, face = self.owner, self.face
+        face[dest] = TURNED[move.shape][face[origin]]
+        owner[dest] = owner[origin]
+        owner[origin] = EMPTY
+        self._flip(origin)
+        self._flip(dest)
+        self._shift(self.player, origin, dest)
         fight = resolve(self.board, self.owner, self.face, move.dest)
         if fight is None:
             return 0
         thrown, self.zugzwang = fight
         for field, seat in thrown:
             self._flip(field)
-            self.where[seat].remove(field)
+            self._forget(seat, field)
         return len(thrown)
 
     def _end_of_move(self, thrown: int) -> None:
@@ -370,7 +441,7 @@ class MojaveState(State):
         self.moves += 1
         self.quiet = 0 if thrown else self.quiet + 1
         limit = self.time_limit
-        red, black = len(self.where[RED]), len(self.where[BLACK])
+        red, black = self.where[RED * SPAN], self.where[BLACK * SPAN]
         if not red or not black:
             self.winner = int(black > red)
             self.termination = NO_DICE
