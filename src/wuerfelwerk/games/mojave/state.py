@@ -142,18 +142,14 @@ class MojaveState(State):
         lines[board.row_line[field]] ^= board.row_bit[field]
         lines[board.column_line[field]] ^= board.column_bit[field]
         self.known[field] = None
-        self._note(0, field)
-        self._note(NOTES, field)
-
-    def _note(self, notes: i64, field: int) -> None:
-        """Note ``field`` as changed in the notes starting at ``notes`` (``changed``)."""
         changed = self.changed
-        count = changed[notes]
-        if count < CHANGES:
-            changed[notes + 1 + count] = field
-            changed[notes] = count + 1
-        else:
-            changed[notes] = STALE
+        for notes in range(0, 2 * NOTES, NOTES):
+            count = changed[notes]
+            if count < CHANGES:
+                changed[notes + 1 + count] = field
+                changed[notes] = count + 1
+            else:
+                changed[notes] = STALE
 
     @property
     def dice(self) -> list[int]:
@@ -277,11 +273,9 @@ class MojaveState(State):
         legs, every, lines = board.legs, board.moves, self.lines
         moves: list[Move] = []
         slot = field * (MAX_STEPS + 1) + TOPS[self.face[field]]
-        at: i64 = board.leg_start[slot] * LEG
-        end: i64 = board.leg_start[slot + 1] * LEG
         line: i64 = -1
         bits: i64 = 0
-        while at < end:
+        for at in range(board.leg_start[slot] * LEG, board.leg_start[slot + 1] * LEG, LEG):
             head = legs[at]
             if head & 255 != line:  # the next direction
                 line = head & 255
@@ -299,7 +293,6 @@ class MojaveState(State):
                     path = paths >> 32
                     if path and not turn & legs[at + 3]:
                         moves.append(every[path - 1])
-            at += LEG
         return moves
 
     def _answers(self, move: Move) -> bool:
@@ -308,8 +301,15 @@ class MojaveState(State):
         neighbours = self.board.neighbours[move.dest]
         attackers = self.zugzwang.get(move.origin)
         if attackers is not None:
-            return not any(n in attackers for n in neighbours)
-        return any(n in attackers for attackers in self.zugzwang.values() for n in neighbours)
+            for field in neighbours:
+                if field in attackers:
+                    return False
+            return True
+        for attackers in self.zugzwang.values():
+            for field in neighbours:
+                if field in attackers:
+                    return True
+        return False
 
     def _explain_illegal(self, action: Action) -> IllegalActionError:
         if not isinstance(action, Move):
@@ -409,7 +409,10 @@ class MojaveState(State):
 
     def _answerable(self, seat: int) -> bool:
         """Whether ``seat`` has an answer to its Zugzwang (MOJ-7)."""
-        return any(self._answers(move) for move in self.paths_of(seat))
+        for move in self.paths_of(seat):
+            if self._answers(move):
+                return True
+        return False
 
     def _throw_zugzwang(self, keep: int) -> int:
         thrown = [field for field in self.zugzwang if field != keep]
