@@ -301,15 +301,8 @@ class MojaveState(State):
         neighbours = self.board.neighbours[move.dest]
         attackers = self.zugzwang.get(move.origin)
         if attackers is not None:
-            for field in neighbours:
-                if field in attackers:
-                    return False
-            return True
-        for attackers in self.zugzwang.values():
-            for field in neighbours:
-                if field in attackers:
-                    return True
-        return False
+            return not any(n in attackers for n in neighbours)
+        return any(n in attackers for attackers in self.zugzwang.values() for n in neighbours)
 
     def _explain_illegal(self, action: Action) -> IllegalActionError:
         if not isinstance(action, Move):
@@ -409,10 +402,7 @@ class MojaveState(State):
 
     def _answerable(self, seat: int) -> bool:
         """Whether ``seat`` has an answer to its Zugzwang (MOJ-7)."""
-        for move in self.paths_of(seat):
-            if self._answers(move):
-                return True
-        return False
+        return any(self._answers(move) for move in self.paths_of(seat))
 
     def _throw_zugzwang(self, keep: int) -> int:
         thrown = [field for field in self.zugzwang if field != keep]
