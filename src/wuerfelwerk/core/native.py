@@ -1,12 +1,12 @@
-"""Machine-integer vectors in the compiled build, plain lists in the pure one.
+"""Vectors in the compiled build, plain lists in the pure one.
 
-``vec[i64](items)`` makes a vector of 64-bit integers. mypyc compiles it (from
-``librt.vecs``) into an array read and written without boxing a Python ``int``; the
-pure build, which runs this same source uncompiled, gets a ``list`` of ``int`` instead,
-which CPython reads faster than a vector object. Either way it is indexed, sliced,
-iterated and measured alike, and ``list(v)`` turns it into a list. This module is never
-compiled (``hatch_build.INTERPRETED``): compiled code reads the types, not these names.
-"""
+``vec[i64](items)`` makes a vector of 64-bit integers, ``vec[T](items)`` one of objects.
+mypyc compiles them (from ``librt.vecs``) into arrays it reads and writes inline, the
+integers without boxing a Python ``int``; the pure build, which runs this same source
+uncompiled, gets a ``list`` instead, which CPython reads faster than a vector object.
+Either way it is indexed, sliced, iterated and measured alike, and ``list(v)`` turns it
+into a list. This module is never compiled (``hatch_build.INTERPRETED``): compiled code
+reads the types, not these names."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 else:
 
     class _Lists:
-        """``vec[i64]`` in the pure build: the ``list`` type."""
+        """``vec[T]`` in the pure build: the ``list`` type."""
 
         def __getitem__(self, item: object) -> type[list]:
             return list
