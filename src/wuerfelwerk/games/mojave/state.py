@@ -41,8 +41,8 @@ class MojaveState(State):
     ``lines[line]`` the occupied fields of each row and column (``board.Board``);
     ``zugzwang`` holds the dice of the player to move that must be answered for (MOJ-7),
     each with its attackers. ``known[field]`` keeps the free paths of the die there, and
-    ``changed[seat]`` the fields a die arrived on or left since ``seat``'s paths were
-    last listed (``paths_of``)."""
+    ``changed`` holds per seat the fields a die arrived on or left since that seat's
+    paths were last listed (``NOTES``, ``paths_of``)."""
 
     def __init__(self, game: MojaveGame, source: MojaveState | None = None) -> None:
         """An empty board, or a copy of ``source``'s position (``clone``)."""
