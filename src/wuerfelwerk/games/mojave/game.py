@@ -13,7 +13,8 @@ from .actions import PASS, Move, Pass
 from .board import COLUMNS, Board, board_for
 from .dice import DIRECTION_NAMES, OFFSETS, opposite
 from .paths import MAX_STEPS
-from .state import DICE_PER_PLAYER, NO_CAPTURE_LIMIT, MojaveState
+from .position import DICE_PER_PLAYER, load_position
+from .state import NO_CAPTURE_LIMIT, MojaveState
 
 MIN_ROWS, MAX_ROWS = 12, 40
 _FIELD = re.compile(r"^[a-z]\d+$")
@@ -162,4 +163,6 @@ class MojaveGame(Game):
         return bound if limit is None else min(bound, limit)
 
     def _state_from_position(self, position: Mapping[str, Any]) -> MojaveState:
-        return MojaveState.from_position(self, position)
+        state = MojaveState(self)
+        load_position(state, position)
+        return state

@@ -3,22 +3,21 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final, cast
 
-from ...core import TERMINAL, Action, IllegalActionError, InvalidPositionError, Outcome, State
+from ...core import TERMINAL, Action, IllegalActionError, Outcome, State
 from ...core.native import i64, vec
-from ...core.position import seat_number, whole_number
 from .actions import PASS, Move
 from .board import BLACK, EMPTY, LEG, RED, SLOTS, STRAIGHT, Board
 from .combat import Zugzwang, resolve
-from .dice import ORIENTATIONS, TOPS, orientation_number
+from .dice import TOPS
 from .paths import MAX_STEPS, SHAPES, TURNED
+from .position import DICE_PER_PLAYER, NO_CAPTURE, NO_DICE, TIME_LIMIT, position_json
 
 if TYPE_CHECKING:
     from .game import MojaveGame
 
-DICE_PER_PLAYER: Final = 15
 #: ``MojaveState.where``: per seat, the number of its dice, then their fields in order.
 SPAN: Final = DICE_PER_PLAYER + 1
 #: Blocked draws of a random playout's step before it lists the legal moves.
@@ -32,7 +31,6 @@ NOTES: Final = CHANGES + 1
 STALE: Final = CHANGES + 1
 #: Our gaps: a game ends in a draw after this many moves in a row without a die thrown.
 NO_CAPTURE_LIMIT = 200
-NO_DICE, NO_CAPTURE, TIME_LIMIT = "no dice left", "no capture", "time limit"
 
 
 class MojaveState(State):
@@ -471,82 +469,4 @@ class MojaveState(State):
         }
 
     def _position_json(self) -> dict[str, Any]:
-        names = self.board.names
-        dice: list[list[dict[str, Any]]] = [[], []]
-        for field, seat in enumerate(self.owner):
-            if seat != EMPTY:
-                o = ORIENTATIONS[self.face[field]]
-                dice[seat].append(
-                    {"field": names[field], "top": o.top, "north": o.north, "east": o.east}
-                )
-        return {
-            "player": self.player,
-            "moves": self.moves,
-            "quiet_moves": self.quiet,
-            "dice": dice,
-            "zugzwang": [
-                {"die": names[die], "attackers": sorted(names[a] for a in attackers)}
-                for die, attackers in sorted(self.zugzwang.items())
-            ],
-            "termination": self.termination,
-            "winner": self.winner,
-        }
-
-    @classmethod
-    def from_position(cls, game: MojaveGame, position: Mapping[str, Any]) -> MojaveState:
-        state = cls(game)
-        state.player = seat_number(position["player"], 2, "player")
-        state.moves = whole_number(position.get("moves", 0), "moves")
-        state.quiet = whole_number(position.get("quiet_moves", 0), "quiet_moves")
-        dice = position["dice"]
-        if len(dice) != 2:
-            raise InvalidPositionError("dice are needed for 2 seats (red, black)")
-        for seat, listed in enumerate(dice):
-            if len(listed) > DICE_PER_PLAYER:
-                raise InvalidPositionError(f"seat {seat} has more than {DICE_PER_PLAYER} dice")
-            for die in listed:
-                field = state._field(die["field"])
-                if state.owner[field] != EMPTY:
-                    raise InvalidPositionError(f"two dice on {die['field']} (MOJ-4)")
-                faces = (die["top"], die["north"], die["east"])
-                try:
-                    orientation = orientation_number(*faces)
-                except KeyError:
-                    raise InvalidPositionError(
-                        f"the die on {die['field']} shows top/north/east {faces}: no "
-                        "right-handed die with opposite faces adding up to 7 looks so"
-                    ) from None
-                state._place(field, seat, orientation)
-        for entry in position.get("zugzwang", []):
-            die = state._field(entry["die"])
-            attackers = frozenset(state._field(a) for a in entry["attackers"])
-            neighbours = state.board.neighbours[die]
-            if (
-                state.owner[die] != state.player
-                or not attackers
-                or any(state.owner[a] != 1 - state.player or a not in neighbours for a in attackers)
-            ):
-                raise InvalidPositionError(
-                    "a die in Zugzwang belongs to the player to move, its attackers stand "
-                    "next to it and belong to the other player (MOJ-7)"
-                )
-            state.zugzwang[die] = attackers
-        if state.zugzwang and not state._answerable(state.player):
-            raise InvalidPositionError(
-                "MOJ-7: no die in Zugzwang can flee and none can be supported: such dice "
-                "have already left the board"
-            )
-        termination = position.get("termination")
-        if termination not in (None, NO_DICE, NO_CAPTURE, TIME_LIMIT):
-            raise InvalidPositionError(f"unknown termination {termination!r}")
-        state.termination = termination
-        winner = position.get("winner")
-        state.winner = None if winner is None else seat_number(winner, 2, "winner")
-        if termination is None and (0 in state.dice or winner is not None):
-            raise InvalidPositionError("a player without dice has lost: the game is over (MOJ-8)")
-        return state
-
-    def _field(self, name: Any) -> int:
-        if not isinstance(name, str) or name.lower() not in self.board.by_name:
-            raise InvalidPositionError(f"no field {name!r} on a board of {self.board.rows} rows")
-        return self.board.by_name[name.lower()]
+        return position_json(self)
