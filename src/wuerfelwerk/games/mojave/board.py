@@ -31,13 +31,19 @@ BLACK: Final = 1
 EMPTY: Final = -1
 #: Orientations per field in ``Board.slot_paths``.
 SLOTS: Final = len(ORIENTATIONS)
-#: Numbers per first leg in ``Board.legs``: the leg's line and the bits of its fields
-#: (``line | bits << 8``); then, for the straight path that ends with it, the path's id
+#: Numbers per first leg in ``Board.legs``: the number of longer first legs the same
+#: way, the leg's line and the bits of its fields (``longer | line << 3 | bits << 11``,
+#: see ``HEAD``); then, for the straight path that ends with it, the path's id
 #: and ``STRAIGHT``; or, for the paths that turn at its end a quarter clockwise and
 #: counter-clockwise, ``turn line | clockwise id << 8 | counter id << 32`` (id 0 where a
 #: turn leaves the board) and the bits of the two second legs on the turn line.
 LEG: Final = 4
 STRAIGHT: Final = -1
+#: The count of longer first legs, and the shifts of the line and the bits, in a first
+#: leg's first number (``LEG``).
+LONGER: Final = 7
+LINE_SHIFT: Final = 3
+BITS_SHIFT: Final = 11
 
 
 class Board:
@@ -152,11 +158,13 @@ class Board:
     def _legs(paths: list[Move]) -> list[int]:
         """``paths`` (of one field and length, in shape order) as first legs (``LEG``)."""
         legs: list[int] = []
+        ways: list[int] = []
         for move in paths:
             shape = SHAPES[move.shape].legs
-            head = move.first_line | move.first_mask << 8
+            head = move.first_line << LINE_SHIFT | move.first_mask << BITS_SHIFT
             if not legs or legs[-LEG] != head:
                 legs += [head, 0, 0, 0]
+                ways.append(shape[0][0])
             if len(shape) == 1:
                 legs[-3:-1] = [move.index, STRAIGHT]
             elif shape[1][0] == (shape[0][0] + 1) % 4:
@@ -165,6 +173,9 @@ class Board:
             else:
                 legs[-3] |= move.second_line | move.index << 32
                 legs[-1] = move.second_mask
+        # The first legs of one direction come from short to long: count the longer ones.
+        for leg, way in enumerate(ways):
+            legs[leg * LEG] |= ways[leg + 1 :].count(way)
         return legs
 
     def setup(self) -> list[tuple[int, int, int]]:

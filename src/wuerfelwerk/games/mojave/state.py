@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Final, cast
 from ...core import TERMINAL, Action, IllegalActionError, Outcome, State
 from ...core.native import i64, vec
 from .actions import PASS, Move
-from .board import BLACK, EMPTY, LEG, RED, SLOTS, STRAIGHT, Board
+from .board import BITS_SHIFT, BLACK, EMPTY, LEG, LINE_SHIFT, LONGER, RED, SLOTS, STRAIGHT, Board
 from .combat import Zugzwang, resolve
 from .dice import TOPS
 from .paths import MAX_STEPS, SHAPES, TURNED
@@ -273,24 +273,30 @@ class MojaveState(State):
         slot = field * (MAX_STEPS + 1) + TOPS[self.face[field]]
         line: i64 = -1
         bits: i64 = 0
-        for at in range(board.leg_start[slot] * LEG, board.leg_start[slot + 1] * LEG, LEG):
+        at: i64 = board.leg_start[slot] * LEG
+        end: i64 = board.leg_start[slot + 1] * LEG
+        while at < end:
             head = legs[at]
-            if head & 255 != line:  # the next direction
-                line = head & 255
+            if head >> LINE_SHIFT & 255 != line:  # the next direction
+                line = head >> LINE_SHIFT & 255
                 bits = lines[line]
-            if not bits & head >> 8:  # else MOJ-4: crosses a die, as every longer leg does
-                paths = legs[at + 1]
-                clockwise = legs[at + 2]
-                if clockwise == STRAIGHT:
-                    moves.append(every[paths - 1])
-                else:
-                    turn = lines[paths & 255]
-                    path = paths >> 8 & 0xFFFFFF
-                    if path and not turn & clockwise:
-                        moves.append(every[path - 1])
-                    path = paths >> 32
-                    if path and not turn & legs[at + 3]:
-                        moves.append(every[path - 1])
+            if bits & head >> BITS_SHIFT:
+                # MOJ-4: crosses a die, as every longer leg this way does.
+                at += ((head & LONGER) + 1) * LEG
+                continue
+            paths = legs[at + 1]
+            clockwise = legs[at + 2]
+            if clockwise == STRAIGHT:
+                moves.append(every[paths - 1])
+            else:
+                turn = lines[paths & 255]
+                path = paths >> 8 & 0xFFFFFF
+                if path and not turn & clockwise:
+                    moves.append(every[path - 1])
+                path = paths >> 32
+                if path and not turn & legs[at + 3]:
+                    moves.append(every[path - 1])
+            at += LEG
         return moves
 
     def _answers(self, move: Move) -> bool:
