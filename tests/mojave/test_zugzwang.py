@@ -92,6 +92,22 @@ def test_moj7_a_flight_must_end_away_from_every_attacker(side: Side) -> None:
     side.refused(state, "e5-f5-f4", "MOJ-7")  # f4 is next to e4
 
 
+def test_moj7_each_attacked_die_flees_its_own_attackers(side: Side) -> None:
+    # A position may hold dice in Zugzwang by different attackers. h5 (a 5) flees h4:
+    # ending on d4 next to c4 is a flight all the same, for c4 holds only c5.
+    state = side.position(
+        ["c4=1", "h4=1", "a1"],
+        ["c5=1", "h5=5", "o16"],
+        to_move="theirs",
+        zugzwang={"c5": ["c4"], "h5": ["h4"]},
+    )
+    legal = side.moves(state)
+    assert {"h5-d5-d4", "c5-c6", "c5-b5", "c5-d5"} <= legal
+    assert not {m for m in legal if m.startswith("o16-")}
+    side.apply(state, "h5-d5-d4")
+    assert set(side.dice(state)[1]) == {"d4", "o16"}  # c5 has left (MOJ-7)
+
+
 def three_in_zugzwang(side: Side) -> MojaveState:
     """Red's 6 arrives between three black 2s: 6 = 2 + 2 + 2. Black's c3 can reach e3,
     next to the attacker."""
