@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 
 from ...games.mojave import MojaveGame
-from ...games.mojave.board import COLUMNS
+from ...games.mojave.fields import COLUMNS
 from ...games.mojave.state import NO_CAPTURE_LIMIT
 from . import Tensor
 

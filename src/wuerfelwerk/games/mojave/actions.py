@@ -6,6 +6,8 @@ import dataclasses
 from dataclasses import dataclass
 
 from ...core import Action
+from .fields import path_text
+from .paths import SHAPES
 
 
 @dataclass(frozen=True)
@@ -14,25 +16,22 @@ class Move(Action):
 
     The path, not only the destination, is the move: the two L-shaped paths to one
     field leave different faces up. Written ``c3-c7`` (straight) or ``c3-c6-e6``
-    (start, corner, end). The rest follows from the path on the board: ``dest``, the
-    ``length``, ``index`` (the action id), and the fields tipped onto as two legs, each
-    a line of the board and the bits of its fields on that line (``board.Board``); a
-    straight path's second leg is empty (mask 0).
+    (start, corner, end). The rest follows from the path on the board: ``dest``,
+    ``index`` (the action id), and the fields tipped onto as two legs, ``first`` and
+    ``second``, each a line of the board and the bits of its fields on that line
+    (``line | bits << 8``, see ``board.Board``); a straight path's second leg is
+    empty (no bits).
     """
 
     origin: int
     shape: int
     dest: int = dataclasses.field(compare=False, repr=False)
-    length: int = dataclasses.field(compare=False, repr=False)
     index: int = dataclasses.field(compare=False, repr=False)
-    text: str = dataclasses.field(compare=False, repr=False)
-    first_line: int = dataclasses.field(compare=False, repr=False)
-    first_mask: int = dataclasses.field(compare=False, repr=False)
-    second_line: int = dataclasses.field(compare=False, repr=False)
-    second_mask: int = dataclasses.field(compare=False, repr=False)
+    first: int = dataclasses.field(compare=False, repr=False)
+    second: int = dataclasses.field(compare=False, repr=False)
 
     def __str__(self) -> str:
-        return self.text
+        return path_text(self.origin, SHAPES[self.shape].legs)
 
 
 @dataclass(frozen=True)

@@ -1,8 +1,7 @@
 """The Mojave board: 15 columns, ``rows`` rows, and every path laid out on it in advance.
 
-Fields are named like chess squares: column letter ``a``-``o`` and row number from
-red's (the south) edge, so ``a1`` is red's left corner. Field numbers run along the
-rows from ``a1``. Every path of every shape from every field is precomputed.
+Fields are named like chess squares (``fields``), so ``a1`` is red's left corner.
+Every path of every shape from every field is precomputed.
 
 Occupancy is kept per line, a line being a row or a column: one bit per field of that
 line, so every mask fits a machine word (a mask of all 240 fields would not). A path
@@ -23,18 +22,18 @@ from typing import Final
 from ...core.native import i64, vec
 from .actions import Move
 from .dice import DIRECTIONS, EAST, NORTH, OFFSETS, ORIENTATIONS, SOUTH, WEST, facing
+from .fields import COLUMNS, field_name
 from .paths import MAX_STEPS, SHAPES
 
-COLUMNS: Final = 15
 RED: Final = 0
 BLACK: Final = 1
 EMPTY: Final = -1
 #: Orientations per field in ``Board.slot_paths``.
 SLOTS: Final = len(ORIENTATIONS)
 #: Numbers per first leg in ``Board.legs``: the number of longer first legs the same
-#: way, the leg's line and the bits of its fields (``longer | line << 3 | bits << 11``,
-#: see ``HEAD``); then, for the straight path that ends with it, the path's id
-#: and ``STRAIGHT``; or, for the paths that turn at its end a quarter clockwise and
+#: way, then the leg as ``Move.first`` holds it (``longer | first << 3``, so ``longer |
+#: line << 3 | bits << 11``); then, for the straight path that ends with it, the path's
+#: id and ``STRAIGHT``; or, for the paths that turn at its end a quarter clockwise and
 #: counter-clockwise, ``turn line | clockwise id << 8 | counter id << 32`` (id 0 where a
 #: turn leaves the board) and the bits of the two second legs on the turn line.
 LEG: Final = 4
@@ -50,7 +49,7 @@ class Board:
     def __init__(self, rows: int) -> None:
         self.rows = rows
         self.size = COLUMNS * rows
-        self.names = [f"{chr(ord('a') + f % COLUMNS)}{f // COLUMNS + 1}" for f in range(self.size)]
+        self.names = [field_name(f) for f in range(self.size)]
         self.by_name = {name: field for field, name in enumerate(self.names)}
         #: ``steps[field][direction]``: the next field that way, or ``EMPTY`` at the edge.
         self.steps = [tuple(self._step(f, d) for d in DIRECTIONS) for f in range(self.size)]
@@ -85,7 +84,7 @@ class Board:
         ids = {path: index for index, path in enumerate(laid, 1)}
         laid.sort(key=lambda path: (path[0], SHAPES[path[1]].length))
         #: ``moves[id - 1]``: every path, by its action id.
-        self.moves = vec[Move]([Move(0, 0, 0, 0, 0, "", 0, 0, 0, 0)] * len(laid))
+        self.moves = vec[Move]([Move(0, 0, 0, 0, 0, 0)] * len(laid))
         for origin, number in laid:
             self._lay(origin, number, ids[origin, number])
         #: ``legs[leg_start[origin * (MAX_STEPS + 1) + value] * LEG:]``: the first legs
@@ -119,32 +118,18 @@ class Board:
         return True
 
     def _lay(self, origin: int, number: int, index: int) -> None:
-        field, corners, lines = origin, [], [(0, 0), (0, 0)]
+        field, legs = origin, [0, 0]
         for leg, (direction, steps) in enumerate(SHAPES[number].legs):
-            line, mask = self._line(field, direction), 0
+            mask = 0
+            line = self._line(field, direction)
             for _ in range(steps):
                 field = self.steps[field][direction]
                 mask |= self._bit(field, direction)
-            corners.append(field)
-            lines[leg] = (line, mask)
-        text = "-".join(self.names[f] for f in (origin, *corners))
-        length = SHAPES[number].length
-        (first, first_mask), (second, second_mask) = lines
-        move = Move(
-            origin,
-            number,
-            field,
-            length,
-            index,
-            text,
-            first,
-            first_mask,
-            second,
-            second_mask,
-        )
+            legs[leg] = line | mask << 8
+        move = Move(origin, number, field, index, legs[0], legs[1])
         self.moves[index - 1] = move
-        self.by_text[text] = move
-        self.paths[origin][length].append(move)
+        self.by_text[str(move)] = move
+        self.paths[origin][SHAPES[number].length].append(move)
 
     def _line(self, field: int, direction: int) -> int:
         """The line a leg from ``field`` that way lies on."""
@@ -161,18 +146,18 @@ class Board:
         ways: list[int] = []
         for move in paths:
             shape = SHAPES[move.shape].legs
-            head = move.first_line << LINE_SHIFT | move.first_mask << BITS_SHIFT
+            head = move.first << LINE_SHIFT
             if not legs or legs[-LEG] != head:
                 legs += [head, 0, 0, 0]
                 ways.append(shape[0][0])
             if len(shape) == 1:
                 legs[-3:-1] = [move.index, STRAIGHT]
             elif shape[1][0] == (shape[0][0] + 1) % 4:
-                legs[-3] |= move.second_line | move.index << 8
-                legs[-2] = move.second_mask
+                legs[-3] |= move.second & 255 | move.index << 8
+                legs[-2] = move.second >> 8
             else:
-                legs[-3] |= move.second_line | move.index << 32
-                legs[-1] = move.second_mask
+                legs[-3] |= move.second & 255 | move.index << 32
+                legs[-1] = move.second >> 8
         # The first legs of one direction come from short to long: count the longer ones.
         for leg, way in enumerate(ways):
             legs[leg * LEG] |= ways[leg + 1 :].count(way)

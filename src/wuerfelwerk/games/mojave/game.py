@@ -10,8 +10,9 @@ from typing import Any
 
 from ...core import Game, InvalidActionError, InvalidOptionError, option, register
 from .actions import PASS, Move, Pass
-from .board import COLUMNS, Board, board_for
+from .board import Board, board_for
 from .dice import DIRECTION_NAMES, OFFSETS, opposite
+from .fields import COLUMNS, path_text
 from .paths import MAX_STEPS
 from .position import DICE_PER_PLAYER, load_position
 from .state import NO_CAPTURE_LIMIT, MojaveState
@@ -111,13 +112,7 @@ class MojaveGame(Game):
             raise InvalidActionError(
                 f"MOJ-2: {text} is {length} fields long; a die shows at most {MAX_STEPS}"
             )
-        corners = [fields[0]]
-        for direction, steps in legs:
-            field = corners[-1]
-            for _ in range(steps):
-                field = self.board.steps[field][direction]
-            corners.append(field)
-        return "-".join(self.board.names[f] for f in corners)
+        return path_text(fields[0], legs)
 
     def _leg(self, start: int, end: int) -> tuple[int, int]:
         dx = end % COLUMNS - start % COLUMNS

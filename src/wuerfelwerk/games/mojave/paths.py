@@ -43,6 +43,8 @@ def _all_shapes() -> tuple[Shape, ...]:
 
 
 SHAPES: Final = _all_shapes()
+#: ``LENGTHS[shape]``: the fields a die tips over along it, which its top value must be.
+LENGTHS: Final = bytes(shape.length for shape in SHAPES)
 
 
 def _turned(shape: Shape) -> tuple[int, ...]:

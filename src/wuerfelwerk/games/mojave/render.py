@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 
 from .actions import Move
-from .board import COLUMNS, EMPTY
+from .board import EMPTY
 from .dice import TOPS
+from .fields import COLUMNS
 from .paths import TURNED
 from .state import MojaveState
 

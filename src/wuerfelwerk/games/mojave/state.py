@@ -12,7 +12,7 @@ from .actions import PASS, Move
 from .board import BITS_SHIFT, BLACK, EMPTY, LEG, LINE_SHIFT, LONGER, RED, SLOTS, STRAIGHT, Board
 from .combat import Zugzwang, resolve
 from .dice import TOPS
-from .paths import MAX_STEPS, SHAPES, TURNED
+from .paths import LENGTHS, MAX_STEPS, SHAPES, TURNED
 from .position import DICE_PER_PLAYER, NO_CAPTURE, NO_DICE, TIME_LIMIT, position_json
 
 if TYPE_CHECKING:
@@ -400,7 +400,7 @@ class MojaveState(State):
         origin = action.origin
         return (
             self.owner[origin] == self.player
-            and TOPS[self.face[origin]] == action.length
+            and TOPS[self.face[origin]] == LENGTHS[action.shape]
             and self._free(action)
             and (not self.zugzwang or bool(self._answering([action])))
         )
@@ -408,9 +408,8 @@ class MojaveState(State):
     def _free(self, move: Move) -> bool:
         """MOJ-4: no die on the path."""
         lines = self.lines
-        return not (
-            lines[move.first_line] & move.first_mask or lines[move.second_line] & move.second_mask
-        )
+        first, second = move.first, move.second
+        return not (lines[first & 255] & first >> 8 or lines[second & 255] & second >> 8)
 
     def _apply(self, action: Action) -> None:
         thrown = 0
