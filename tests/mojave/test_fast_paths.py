@@ -14,6 +14,8 @@ from hypothesis import strategies as st
 
 import wuerfelwerk
 from wuerfelwerk.games.mojave import EMPTY, MojaveState, Move
+from wuerfelwerk.games.mojave.position import DICE_PER_PLAYER
+from wuerfelwerk.games.mojave.state import SPAN
 
 from ..scenario import check_playout_step
 from .conftest import Side, position
@@ -70,6 +72,10 @@ def test_lines_and_paths_follow_random_games(rows: int) -> None:
             state = game.new_initial_state()
             assert isinstance(state, MojaveState)
         state.apply(rng.choice(state.legal_actions()))
+
+
+def test_each_seat_has_room_for_all_its_dice() -> None:
+    assert SPAN == DICE_PER_PLAYER + 1
 
 
 def test_a_clone_keeps_its_own_lines() -> None:

@@ -55,6 +55,8 @@ class Board:
         self.steps = [tuple(self._step(f, d) for d in DIRECTIONS) for f in range(self.size)]
         #: The neighbours on the board in the fixed order north, east, south, west.
         self.neighbours = [tuple(n for n in step if n != EMPTY) for step in self.steps]
+        #: ``around[field * 4 + direction]``: ``steps`` as one vector, read on every move.
+        self.around = vec[i64]([n for step in self.steps for n in step])
         #: Lines ``0`` to ``rows - 1`` are the rows, then come the 15 columns. A field's
         #: row line and its bit there, its column line and its bit there:
         self.row_line = vec[i64]([f // COLUMNS for f in range(self.size)])

@@ -28,12 +28,14 @@ def resolve(
     answer next turn; ``None`` if no enemy stands next to M: no fight (most moves).
     """
     seat = owner[mover]
-    neighbours = board.neighbours
-    for field in neighbours[mover]:
-        if owner[field] == 1 - seat:
+    around = board.around
+    for at in range(mover * 4, mover * 4 + 4):
+        field = around[at]
+        if field != EMPTY and owner[field] == 1 - seat:
             break
     else:
         return None
+    neighbours = board.neighbours
     enemies = [f for f in neighbours[mover] if owner[f] == 1 - seat]
     attackers = [mover]
     if len(enemies) == 1:

@@ -13,13 +13,15 @@ from .board import BITS_SHIFT, BLACK, EMPTY, LEG, LINE_SHIFT, LONGER, RED, SLOTS
 from .combat import Zugzwang, resolve
 from .dice import TOPS
 from .paths import LENGTHS, MAX_STEPS, SHAPES, TURNED
-from .position import DICE_PER_PLAYER, NO_CAPTURE, NO_DICE, TIME_LIMIT, position_json
+from .position import NO_CAPTURE, NO_DICE, TIME_LIMIT, position_json
 
 if TYPE_CHECKING:
     from .game import MojaveGame
 
-#: ``MojaveState.where``: per seat, the number of its dice, then their fields in order.
-SPAN: Final = DICE_PER_PLAYER + 1
+#: ``MojaveState.where``: per seat, the number of its dice, then their fields in order:
+#: ``position.DICE_PER_PLAYER + 1`` numbers, written out so that compiled code reads a
+#: constant.
+SPAN: Final = 16
 #: Blocked draws of a random playout's step before it lists the legal moves.
 DRAWS: Final = 12
 #: Changed fields noted per seat (``MojaveState.changed``); from this many on, all of
@@ -86,7 +88,7 @@ class MojaveState(State):
             state._place(field, seat, orientation)
         return state
 
-    def _place(self, field: int, seat: int, orientation: int) -> None:
+    def _place(self, field: i64, seat: i64, orientation: i64) -> None:
         self.owner[field] = seat
         self.face[field] = orientation
         self._flip(field)
@@ -104,7 +106,7 @@ class MojaveState(State):
         self.owner[field] = EMPTY
         self._flip(field)
 
-    def _forget(self, seat: int, field: int) -> None:
+    def _forget(self, seat: i64, field: i64) -> None:
         """Take ``field`` out of ``seat``'s fields (``where``)."""
         where = self.where
         base = seat * SPAN
@@ -117,7 +119,7 @@ class MojaveState(State):
             at += 1
         where[base] -= 1
 
-    def _shift(self, seat: int, origin: int, dest: int) -> None:
+    def _shift(self, seat: i64, origin: i64, dest: i64) -> None:
         """Replace ``origin`` by ``dest`` in ``seat``'s fields, keeping their order."""
         where = self.where
         first = seat * SPAN + 1
@@ -133,7 +135,7 @@ class MojaveState(State):
             at -= 1
         where[at] = dest
 
-    def _flip(self, field: int) -> None:
+    def _flip(self, field: i64) -> None:
         """A die arrives on or leaves ``field``: its bit in its row and its column, and
         the field noted for the paths of both seats (``paths_of``)."""
         board, lines = self.board, self.lines
@@ -246,7 +248,7 @@ class MojaveState(State):
         count = changed[notes]
         stale = count == STALE
         moves: list[Move] = []
-        first = seat * SPAN + 1
+        first: i64 = seat * SPAN + 1
         for at in range(first, first + where[first - 1]):
             field = where[at]
             paths = None if stale else known[field]
@@ -264,7 +266,7 @@ class MojaveState(State):
         changed[notes] = 0
         return moves
 
-    def _paths_from(self, field: int) -> list[Move]:
+    def _paths_from(self, field: i64) -> list[Move]:
         """The free paths (MOJ-4) of the die on ``field``, found by first legs
         (``board.LEG``)."""
         board = self.board
@@ -438,7 +440,8 @@ class MojaveState(State):
         return len(thrown)
 
     def _move(self, move: Move) -> int:
-        origin, dest = move.origin, move.dest
+        origin: i64 = move.origin
+        dest: i64 = move.dest
         owner, face = self.owner, self.face
         face[dest] = TURNED[move.shape][face[origin]]
         owner[dest] = owner[origin]
@@ -446,7 +449,7 @@ class MojaveState(State):
         self._flip(origin)
         self._flip(dest)
         self._shift(self.player, origin, dest)
-        fight = resolve(self.board, self.owner, self.face, move.dest)
+        fight = resolve(self.board, self.owner, self.face, dest)
         if fight is None:
             return 0
         thrown, self.zugzwang = fight
