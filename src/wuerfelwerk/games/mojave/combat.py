@@ -6,12 +6,14 @@ pair at a time (our gaps). Around the moved die M:
    owner next to E, their total against E's top value.
 
 The side with the smaller total leaves the board, all of its dice. Equal totals put the
-attacked dice in Zugzwang (MOJ-7), each held by all of the dice it was fought by.
+attacked dice in Zugzwang (MOJ-7), each held by all of the dice it was fought by; its
+owner must then answer it (``answers``).
 """
 
 from __future__ import annotations
 
 from ...core.native import i64, vec
+from .actions import Move
 from .board import EMPTY, Board
 from .dice import TOPS
 
@@ -49,3 +51,35 @@ def resolve(
     for field, _ in thrown:
         owner[field] = EMPTY
     return thrown, {}
+
+
+def answers(board: Board, zugzwang: Zugzwang, moves: list[Move]) -> list[Move]:
+    """Those of ``moves`` that answer ``zugzwang`` (MOJ-7): the attacked die moves away,
+    ending next to none of its attackers (our gaps), or another die comes next to an
+    attacker (and so raises the total).
+
+    The fields next to attackers are marked as bits per row: block 0 of ``near`` for
+    all attackers, block ``k`` for those of the ``k``-th attacked die."""
+    rows = board.rows
+    row_line, row_bit = board.row_line, board.row_bit
+    attacked = vec[i64](list(zugzwang))
+    near = vec[i64]([0] * (rows * (len(attacked) + 1)))
+    for k, attackers in enumerate(zugzwang.values()):
+        block = (k + 1) * rows
+        for attacker in attackers:
+            for field in board.neighbours[attacker]:
+                near[row_line[field]] |= row_bit[field]
+                near[block + row_line[field]] |= row_bit[field]
+    found: list[Move] = []
+    for move in moves:
+        origin = move.origin
+        block = 0
+        for k in range(len(attacked)):
+            if attacked[k] == origin:
+                block = (k + 1) * rows
+                break
+        dest = move.dest
+        next_to = near[block + row_line[dest]] & row_bit[dest]
+        if (not next_to) if block else next_to:
+            found.append(move)
+    return found

@@ -10,7 +10,7 @@ from ...core import TERMINAL, Action, IllegalActionError, Outcome, State
 from ...core.native import i64, vec
 from .actions import PASS, Move
 from .board import BITS_SHIFT, BLACK, EMPTY, LEG, LINE_SHIFT, LONGER, RED, SLOTS, STRAIGHT, Board
-from .combat import Zugzwang, resolve
+from .combat import Zugzwang, answers, resolve
 from .dice import TOPS
 from .paths import LENGTHS, MAX_STEPS, SHAPES, TURNED
 from .position import NO_CAPTURE, NO_DICE, TIME_LIMIT, position_json
@@ -190,7 +190,7 @@ class MojaveState(State):
         """The moves of the player to move: MOJ-2 to MOJ-4, in Zugzwang only MOJ-7's
         answers; none if only a pass is left."""
         paths = self.paths_of(self.player)
-        return self._answering(paths) if self.zugzwang else paths
+        return answers(self.board, self.zugzwang, paths) if self.zugzwang else paths
 
     def random_playout(self, rng: random.Random, limit: int) -> None:
         """The core's random playout without its bookkeeping (no action lists, no
@@ -301,38 +301,6 @@ class MojaveState(State):
             at += LEG
         return moves
 
-    def _answering(self, moves: list[Move]) -> list[Move]:
-        """Those of ``moves`` that answer the Zugzwang (MOJ-7): the attacked die moves
-        away, ending next to none of its attackers (our gaps), or another die comes next
-        to an attacker (and so raises the total).
-
-        The fields next to attackers are marked as bits per row: block 0 of ``near``
-        for all attackers, block ``k`` for those of the ``k``-th attacked die."""
-        board = self.board
-        rows = board.rows
-        row_line, row_bit = board.row_line, board.row_bit
-        attacked = vec[i64](list(self.zugzwang))
-        near = vec[i64]([0] * (rows * (len(attacked) + 1)))
-        for k, attackers in enumerate(self.zugzwang.values()):
-            block = (k + 1) * rows
-            for attacker in attackers:
-                for field in board.neighbours[attacker]:
-                    near[row_line[field]] |= row_bit[field]
-                    near[block + row_line[field]] |= row_bit[field]
-        answers: list[Move] = []
-        for move in moves:
-            origin = move.origin
-            block = 0
-            for k in range(len(attacked)):
-                if attacked[k] == origin:
-                    block = (k + 1) * rows
-                    break
-            dest = move.dest
-            next_to = near[block + row_line[dest]] & row_bit[dest]
-            if (not next_to) if block else next_to:
-                answers.append(move)
-        return answers
-
     def _explain_illegal(self, action: Action) -> IllegalActionError:
         if not isinstance(action, Move):
             if self.zugzwang:
@@ -404,7 +372,7 @@ class MojaveState(State):
             self.owner[origin] == self.player
             and TOPS[self.face[origin]] == LENGTHS[action.shape]
             and self._free(action)
-            and (not self.zugzwang or bool(self._answering([action])))
+            and (not self.zugzwang or bool(answers(self.board, self.zugzwang, [action])))
         )
 
     def _free(self, move: Move) -> bool:
@@ -430,7 +398,7 @@ class MojaveState(State):
 
     def _answerable(self, seat: int) -> bool:
         """Whether ``seat`` has an answer to its Zugzwang (MOJ-7)."""
-        return bool(self._answering(self.paths_of(seat)))
+        return bool(answers(self.board, self.zugzwang, self.paths_of(seat)))
 
     def _throw_zugzwang(self, keep: int) -> int:
         thrown = [field for field in self.zugzwang if field != keep]
