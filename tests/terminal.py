@@ -1,20 +1,29 @@
 """A command run in a pseudo-terminal, as a person runs it: keys in, the screen out.
-Every wait is for something on the screen (with a generous limit), never a fixed time."""
+The pseudo-terminal is the command's controlling terminal, so Ctrl-C typed there is the
+SIGINT a real terminal sends. Every wait is for something on the screen (with a generous
+limit), never a fixed time."""
 
 from __future__ import annotations
 
+import fcntl
 import os
 import pty
 import select
-import signal
 import subprocess
 import sys
+import termios
 import time
 from pathlib import Path
 from types import TracebackType
 
 LIMIT = 60.0
 COMMAND = str(Path(sys.executable).parent / "wuerfelwerk")
+
+
+def _take_the_terminal() -> None:
+    """In the command's new session: the pseudo-terminal on its standard input becomes its
+    controlling terminal, with the command in front."""
+    fcntl.ioctl(0, termios.TIOCSCTTY, 0)
 
 
 class Terminal:
@@ -24,7 +33,14 @@ class Terminal:
         leader, follower = pty.openpty()
         env = {**os.environ, "TERM": "xterm", "COLUMNS": "100", "LINES": "30"}
         self.process = subprocess.Popen(
-            [COMMAND, *args], stdin=follower, stdout=follower, stderr=follower, cwd=cwd, env=env
+            [COMMAND, *args],
+            stdin=follower,
+            stdout=follower,
+            stderr=follower,
+            cwd=cwd,
+            env=env,
+            start_new_session=True,
+            preexec_fn=_take_the_terminal,
         )
         os.close(follower)
         self.leader = leader
@@ -49,8 +65,9 @@ class Terminal:
         os.write(self.leader, keys)
 
     def interrupt(self) -> None:
-        """Ctrl-C: the terminal sends SIGINT to the program in front."""
-        self.process.send_signal(signal.SIGINT)
+        """Ctrl-C: the terminal sends SIGINT to the program in front (or, in raw mode,
+        hands it the key)."""
+        self.type(b"\x03")
 
     def wait(self) -> int:
         """The exit status, once the command has ended and its last words are read."""

@@ -36,6 +36,7 @@ from .options import (
     seats_named,
     seed_option,
 )
+from .prompt import ask
 from .realtime import play_at_terminal
 
 HELP = (
@@ -125,7 +126,7 @@ class TerminalTable:
             numbered = [f"[bold]{n:>{width}}[/] {action}" for n, action in enumerate(legal, 1)]
             self.console.print(Columns(numbered, padding=(0, 3)))
         while True:
-            text = self.console.input("> ").strip()
+            text = ask(self.console, "> ").strip()
             if text in ("quit", "q", "exit"):
                 return None
             if text in ("help", "?"):
@@ -250,11 +251,11 @@ def play(
     table = TerminalTable(
         loaded, specs, seed if seed is not None else time.time_ns(), console, start
     )
-    console.print(
-        f"[bold]{loaded.title}[/]: " + ", ".join(table.name(s) for s in range(len(specs)))
-    )
-    console.print(HELP)
     try:
+        console.print(
+            f"[bold]{loaded.title}[/]: " + ", ".join(table.name(s) for s in range(len(specs)))
+        )
+        console.print(HELP)
         record = table.run()
     except (KeyboardInterrupt, EOFError):  # Ctrl-C, Ctrl-D: the same as quit
         console.print()

@@ -9,6 +9,7 @@ from rich.console import Console
 
 from ..boards import renderer
 from ..core import InvalidRecordError, Record
+from .prompt import ask
 
 
 @click.command()
@@ -39,7 +40,7 @@ def replay(file: Path, step: bool | None) -> None:
                 break
             index += 1
             continue
-        key = console.input("[dim]Enter next, b back, q quit[/] ").strip().lower()
+        key = ask(console, "[dim]Enter next, b back, q quit[/] ").strip().lower()
         if key == "q":
             break
         if key == "b":
