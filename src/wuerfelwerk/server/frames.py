@@ -17,9 +17,16 @@ from ..core import Game, State
 CHANCE_SEAT = -1
 
 
-def log_entry(game: Game, number: int, actor: int, text: str, viewer: int | None) -> dict[str, Any]:
+def log_entry(
+    game: Game, number: int, actor: int, text: str, viewer: int | None, stand_in: bool = False
+) -> dict[str, Any]:
+    """One action of the log; ``stand_in`` marks a bot's choice for a person whose time ran
+    out."""
     shown = game.perfect_information or game.action_seen_by(game.parse_action(text), actor, viewer)
-    return {"number": number, "seat": actor, "action": text if shown else None}
+    entry = {"number": number, "seat": actor, "action": text if shown else None}
+    if stand_in:
+        entry["stand_in"] = True
+    return entry
 
 
 def moment_frame(version: int, moment: dict[str, Any]) -> dict[str, Any]:
@@ -32,9 +39,11 @@ def state_frame(
     version: int,
     viewer: int | None,
     log: list[tuple[int, int, str]],
+    stand_ins: frozenset[int] = frozenset(),
 ) -> dict[str, Any]:
     """The ``state`` frame for ``viewer`` (``None``: a spectator); ``log`` holds
-    ``(number, actor, text)`` of the actions the frame reports."""
+    ``(number, actor, text)`` of the actions the frame reports, ``stand_ins`` the numbers
+    of those a bot chose for a person whose time ran out."""
     game = state.game
     acting = viewer is not None and viewer in state.active_players
     outcome = state.outcome()
@@ -44,6 +53,6 @@ def state_frame(
         "seat": viewer,
         "observation": state.observation(viewer),
         "legal_actions": [str(a) for a in state.legal_actions(viewer)] if acting else [],
-        "log": [log_entry(game, n, actor, text, viewer) for n, actor, text in log],
+        "log": [log_entry(game, n, actor, text, viewer, n in stand_ins) for n, actor, text in log],
         "outcome": outcome.to_json() if outcome is not None else None,
     }
