@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from .conftest import Server, screenshot
-from .play import ready, take_turn
+from .play import click_and_wait, ready
 
 PHONES = [{"width": 360, "height": 740}, {"width": 390, "height": 844}]
 SMALL_WINDOW = {"width": 800, "height": 600}
@@ -54,17 +54,10 @@ def open_table(server: Server, page: Page, game: str, options: dict[str, Any]) -
     ready(page)
 
 
-#: What changes with a click: the table's version, or the places picked so far.
-CLICKED = "`${document.body.dataset.version} ${window.wuerfelwerk.choices.picked}`"
-
-
 def play_a_little(page: Page, clicks: int) -> None:
     """Make ``clicks`` clicks of this seat, so figures and dice spread on the board."""
     for _ in range(clicks):
-        page.wait_for_selector("#board .target[tabindex='0'], #buttons button[data-action]")
-        before = page.evaluate(CLICKED)
-        if take_turn(page, lambda key: 0.0):
-            page.wait_for_function(f"(before) => {CLICKED} !== before", arg=before)
+        click_and_wait(page, lambda key: 0.0)
 
 
 def phone_problems(page: Page) -> list[str]:
