@@ -25,8 +25,9 @@ CALM_ROLLS = 3
 
 SITUATION = """() => {
   const o = window.wuerfelwerk.shown.observation;
+  const status = document.getElementById('status').textContent;
   return { phase: o.phase, round: o.round, stopper: o.stopper, active: o.active_players,
-           calm: o.players.map((p) => p.calm_rolls), status: document.getElementById('status').textContent };
+           calm: o.players.map((p) => p.calm_rolls), status };
 }"""
 
 
@@ -53,9 +54,7 @@ def race_to_stop(page: Page) -> dict[str, Any]:
     return now
 
 
-def test_the_status_after_ones_own_stop_and_from_round_to_round(
-    server: Server, page: Page
-) -> None:
+def test_the_status_after_ones_own_stop_and_from_round_to_round(server: Server, page: Page) -> None:
     open_table(server, page, ["human", NEVER_PLACES], {"round_limit": 2})
     page.click("#lang")  # in German
     status = page.locator("#status")
