@@ -29,6 +29,8 @@ async function show(name) {
     document.title = t("profile.pageTitle", { name: profile.name });
     $("since").textContent = t("profile.since", { when: when(profile.since) });
     $("standings").hidden = !profile.games.length;
+    // A provisional rating ("1577?") says what its question mark means.
+    $("provisional").hidden = !profile.games.some((game) => game.rating !== null && game.provisional);
     $("standings").querySelector("tbody").replaceChildren(
       ...profile.games.map((game) =>
         el("tr", { "data-game": game.game },
@@ -64,6 +66,9 @@ async function showMine(name) {
   });
   $("mine").hidden = Boolean(name && me && me.name.toLowerCase() !== name.toLowerCase());
   $("password-form").hidden = !me;
+  // A name with a password already has it changed, not set.
+  $("password-save").dataset.i18n = me?.has_password ? "account.changePassword" : "account.setPassword";
+  applyTexts($("mine"));
   return me;
 }
 
@@ -78,12 +83,18 @@ async function main() {
   });
   $("password-form").addEventListener("submit", async (event) => {
     event.preventDefault();
+    $("password-status").textContent = "";
+    $("password-save").disabled = true;
     try {
       await accounts.setPassword($("new-password").value);
       $("new-password").value = "";
       $("password-status").textContent = t("account.passwordSaved");
+      $("password-save").dataset.i18n = "account.changePassword";
+      applyTexts($("mine"));
     } catch (error) {
       $("password-status").textContent = refusal(error.code, error.message);
+    } finally {
+      $("password-save").disabled = false;
     }
   });
   await show(name);
