@@ -55,6 +55,22 @@ def test_the_language_switch_turns_the_rules_over(server: Server, page: Page) ->
     expect(page.locator("#WID-7")).to_contain_text("Schwarz und Weiß")
     expect(page.locator("#rules")).to_have_attribute("lang", "de")
     expect(page.locator("#rules h1")).to_have_text("Widget – Das große Würfel-Spiel")
+    # The options in the lobby's words, in the page's language.
+    expect(page.locator("#WID-6 .option-name")).to_have_text("Schwarz zieht auch eine Figur")
+
+
+def test_the_rules_speak_to_a_player_in_the_browser(server: Server, page: Page) -> None:
+    page.goto(f"{server.url}/rules.html?game=malefiz")
+    ready(page)
+    text = page.locator("#rules").inner_text()
+    # Options and boards as the lobby names them; no command lines, no terminal.
+    assert "Capture own figures" in text and "Classic (1960)" in text, text
+    for terminal in ("capture_own", "round_limit", "wuerfelwerk", "--board", "terminal"):
+        assert terminal not in text, terminal
+    page.click("#lang")
+    expect(page.locator("#rules")).to_contain_text("Eigene Figuren schlagen")
+    expect(page.locator("#rules")).to_contain_text("Klassisch (1960)")
+    expect(page.locator("#rules")).not_to_contain_text("Im Terminal")
 
 
 def test_a_game_without_rules_says_so(server: Server, page: Page) -> None:

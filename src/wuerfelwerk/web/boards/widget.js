@@ -90,6 +90,8 @@ export const texts = {
     "widget.pickColour": "White: choose the colour the figure moves to.",
     "widget.legend": "Field colours carry shapes: ● red ■ blue ▲ green ◆ yellow · big fields: start · middle: connecting field and spaceship · ⬢ villain",
     "widget.field": "field {n}",
+    "widget.fieldOf": "field {n}, {colour}",
+    "widget.fieldWith": "field {n}, {colour}: {what}",
     "widget.connect": "connecting field",
     "widget.shipName": "spaceship",
     "widget.connectLabel": "Connecting field",
@@ -127,6 +129,8 @@ export const texts = {
     "widget.pickColour": "Weiß: wähle die Farbe, auf die die Figur zieht.",
     "widget.legend": "Feldfarben tragen Formen: ● rot ■ blau ▲ grün ◆ gelb · große Felder: Start · Mitte: Verbindungsfeld und Raumschiff · ⬢ Mega-Schuft",
     "widget.field": "Feld {n}",
+    "widget.fieldOf": "Feld {n}, {colour}",
+    "widget.fieldWith": "Feld {n}, {colour}: {what}",
     "widget.connect": "Verbindungsfeld",
     "widget.shipName": "Raumschiff",
     "widget.connectLabel": "Verbindungsfeld",
@@ -366,9 +370,18 @@ export class WidgetBoard {
     if ([...targets].some((k) => k.startsWith("as:"))) layer.append(this.colourChoice(targets));
     this.dynamic.replaceWith(layer);
     this.dynamic = layer;
+    // Each field's name for a screen reader: its number, its colour and who stands there.
+    const on = new Map();
+    const add = (place, what) => on.set(String(place), [...(on.get(String(place)) ?? []), what]);
+    obs.figures.forEach((places, seat) => places.forEach((p) => add(p, this.seatLook(seat).name)));
+    if (obs.villain !== "ship") add(obs.villain, t("widget.villain"));
     for (const [key, el] of this.fieldEls) {
       el.classList.toggle("target", targets.has(key));
       el.setAttribute("tabindex", targets.has(key) ? "0" : "-1");
+      const n = key.slice(6);
+      const colour = t(`widget.${this.ring[Number(n)]}Die`);
+      const what = [...new Set(on.get(n) ?? [])];
+      el.setAttribute("aria-label", what.length ? t("widget.fieldWith", { n, colour, what: what.join(", ") }) : t("widget.fieldOf", { n, colour }));
     }
     for (const el of layer.querySelectorAll("[data-key]")) {
       el.classList.toggle("picked", picked.includes(el.dataset.key));
