@@ -11,6 +11,7 @@ from collections.abc import Callable
 from playwright.sync_api import BrowserContext, Page, expect
 
 from .conftest import Server, screenshot
+from .phone import PHONES, phone_problems
 from .play import play_until_over, ready, take_turn
 
 
@@ -136,6 +137,9 @@ def test_a_rated_game_online_with_a_clock_that_runs_out_and_a_player_who_leaves(
         rating = row.locator("td").nth(2).inner_text()
         assert rating.rstrip("?") != "1500" and rating.endswith("?")  # one game: provisional
     screenshot(host, "leaderboard")
+    host.set_viewport_size(PHONES[0])  # the players' names are places to tap
+    assert not phone_problems(host), phone_problems(host)
+    host.set_viewport_size({"width": 1280, "height": 900})
     host.locator(f"#players a:text-is('{names[1]}')").click()
     ready(host)
     expect(host.locator("#name")).to_have_text(names[1])
@@ -147,6 +151,7 @@ def test_a_rated_game_online_with_a_clock_that_runs_out_and_a_player_who_leaves(
     host.click("#lang")  # German has the longer words
     expect(host.locator("#standings th").nth(1)).to_have_text("Wertungszahl")
     assert host.evaluate(FITS_ITS_BOX, "#standings"), "the profile's table on a phone"
+    assert not phone_problems(host), phone_problems(host)  # its game links too
     screenshot(host, "profile-phone-de")
     assert not errors, errors
 

@@ -9,16 +9,16 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
+from .catalogue import uncatalogued
 from .conftest import Server, screenshot
+from .phone import PHONES, phone_problems
 from .play import click_and_wait, ready
 
-PHONES = [{"width": 360, "height": 740}, {"width": 390, "height": 844}]
 SMALL_WINDOW = {"width": 800, "height": 600}
 
 #: Every game at every player count (Malefiz on both boards), a person against bots.
@@ -31,7 +31,6 @@ TABLES: list[tuple[str, dict[str, Any]]] = [
     *[("wurfweg", {"players": n}) for n in (2, 3, 4, 5, 6)],
 ]
 
-_CHECK = (Path(__file__).parent / "phone.js").read_text()
 
 PAGE_WIDTH = "document.documentElement.scrollWidth"
 
@@ -60,10 +59,10 @@ def play_a_little(page: Page, clicks: int) -> None:
         click_and_wait(page, lambda key: 0.0)
 
 
-def phone_problems(page: Page) -> list[str]:
+def board_problems(page: Page) -> list[str]:
     # The board is drawn anew when the screen turns into a phone's: wait for it.
     page.wait_for_function("document.querySelector('#board svg.board') !== null")
-    return list(page.evaluate(_CHECK))
+    return phone_problems(page)
 
 
 def in_view(page: Page, selector: str) -> bool:
@@ -85,12 +84,36 @@ def test_every_board_suits_a_phone_in_both_languages(
         if page.evaluate("document.documentElement.lang") != language:
             page.click("#lang")
             expect(page.locator("html")).to_have_attribute("lang", language)
+            # Mid-game, the switch turns everything over: the board, the log, the seats.
+            strays = uncatalogued(page, language)
+            assert not strays, f"{table_id(table)} after the switch to {language}: {strays}"
         for phone in PHONES:
             page.set_viewport_size(phone)
-            problems = phone_problems(page)
+            problems = board_problems(page)
             where = f"{table_id(table)} at {phone['width']} px in {language}"
             assert not problems, f"{where}: {json.dumps(problems, ensure_ascii=False, indent=1)}"
     screenshot(page, f"{table_id(table)}-phone")
+
+
+def test_the_other_pages_suit_a_phone(server: Server, page: Page) -> None:
+    """The lobby with a name, a replay, the rules, a leaderboard with players, a profile
+    with games: the links and buttons are places to tap too."""
+    page.set_viewport_size(PHONES[0])
+    page.goto(server.url + "/")
+    ready(page)
+    page.fill("#player-name", "Phoebe Phone")
+    page.click("#keep-name")
+    expect(page.locator("#playing-as")).to_be_visible()
+    finished = server.bots_game("malefiz", {"players": 2, "round_limit": 4})
+    pages = ["/", f"/replay.html?id={finished}", "/rules.html?game=wurfweg"]
+    pages += ["/leaderboard.html?game=malefiz", "/profile.html"]
+    for path in pages:
+        page.goto(server.url + path)
+        ready(page)
+        for language in ("en", "de"):
+            problems = phone_problems(page)
+            assert not problems, f"{path} in {language}: {problems}"
+            page.click("#lang")
 
 
 @pytest.mark.parametrize("game", ["malefiz", "widget", "mojave", "dimenticato", "wurfweg"])
