@@ -83,7 +83,7 @@ def test_every_board_suits_a_phone_in_both_languages(
     for language in ("en", "de"):
         if page.evaluate("document.documentElement.lang") != language:
             page.click("#lang")
-            expect(page.locator("html")).to_have_attribute("lang", language)
+            expect(page.locator("body")).to_have_attribute("data-board-language", language)
             # Mid-game, the switch turns everything over: the board, the log, the seats.
             strays = uncatalogued(page, language)
             assert not strays, f"{table_id(table)} after the switch to {language}: {strays}"

@@ -33,19 +33,19 @@ function geometry(narrow) {
       connect: [C, C + 150], ship: [C, C + 20], shipSize: [110, 44], villainOnShip: [C + 70, C + 20],
       die: 56, dice: (i) => [C - 70 + i * 84, C - 150], swatch: 44, swatches: (i) => [C - 105 + i * 56, C - 78],
       figure: { 1: { r: 13, at: [[0, 0]] }, 2: { r: 9, at: [[-9, 0], [9, 0]] }, 3: { r: 8, at: [[-9, 5], [9, 5], [0, -9]] } },
-      villain: 11, villainOff: 10,
+      villain: 11, villainOut: 20,
     };
   }
   const W = 360;
-  const R = 164; // the half circles' radius
-  const top = 16 + R; // the centre of the upper half circle
-  const side = 187; // the straight sides
+  const R = 154; // the half circles' radius
+  const top = 26 + R; // the centre of the upper half circle: room for the villain outside
+  const side = 218; // the straight sides: 52 fields 27 units apart
   const bottom = top + side;
   const arc = (Math.PI * R) / 2;
   const length = 4 * arc + 2 * side;
   const round = (cx, cy, a) => ({ x: cx + R * Math.cos(a), y: cy + R * Math.sin(a), nx: -Math.cos(a), ny: -Math.sin(a) });
   return {
-    width: W, height: bottom + R + 16, hit: 26, group: 26, field: 10, start: 13, label: 22, startLabel: 28,
+    width: W, height: bottom + R + 26, hit: 26, group: 26, field: 10, start: 13, label: 22, startLabel: 28,
     ring: (i) => {
       // Clockwise from the top's middle, at equal steps along the track.
       let s = (length * i) / FIELDS;
@@ -62,7 +62,7 @@ function geometry(narrow) {
     connect: [W / 2, bottom + 62], ship: [W / 2, top + 132], shipSize: [92, 36], villainOnShip: [W / 2 + 58, top + 132],
     die: 50, dice: (i) => [W / 2 - 62 + i * 74, top - 104], swatch: 40, swatches: (i) => [W / 2 - 94 + i * 48, top - 36],
     figure: { 1: { r: 10, at: [[0, 0]] }, 2: { r: 7, at: [[-6.5, 0], [6.5, 0]] }, 3: { r: 6, at: [[-6.5, 4], [6.5, 4], [0, -7]] } },
-    villain: 9, villainOff: 9,
+    villain: 9, villainOut: 15,
   };
 }
 
@@ -424,7 +424,10 @@ export class WidgetBoard {
     const onShip = obs.villain === "ship";
     const geo = this.geo;
     const [fx, fy] = onShip ? geo.villainOnShip : this.place(obs.villain);
-    const [x, y] = onShip ? [fx, fy] : [fx + geo.villainOff, fy - geo.villainOff];
+    // On the ring he stands on his field's outer side: clear of its number (inside) and of
+    // a figure on it.
+    const ring = onShip ? null : geo.ring(Number(obs.villain));
+    const [x, y] = onShip ? [fx, fy] : [fx - ring.nx * geo.villainOut, fy - ring.ny * geo.villainOut];
     const g = svg("g", { class: "villain-piece", "data-key": "villain" });
     // His place to tap is his field's own (the neighbours' stay theirs).
     g.append(svg("circle", { cx: fx, cy: fy, r: geo.hit / 2, class: "hit" }));

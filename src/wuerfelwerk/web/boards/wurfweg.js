@@ -18,6 +18,8 @@ export const texts = {
     "wurfweg.seat": "Player {n}",
     "wurfweg.clover": "clover", "wurfweg.pig": "pig", "wurfweg.cat": "waving cat", "wurfweg.penny": "lucky penny",
     "wurfweg.horseshoe": "horseshoe", "wurfweg.hamsa": "hamsa",
+    "wurfweg.label.clover": "Clover", "wurfweg.label.pig": "Pig", "wurfweg.label.cat": "Waving cat",
+    "wurfweg.label.penny": "Lucky penny", "wurfweg.label.horseshoe": "Horseshoe", "wurfweg.label.hamsa": "Hamsa",
     "wurfweg.roll": "Roll",
     "wurfweg.rolls": "{seat} rolls.",
     "wurfweg.place": "{seat}: {symbol} → {where}.",
@@ -34,7 +36,8 @@ export const texts = {
     "wurfweg.die": "die showing {symbol}",
     "wurfweg.stop": "STOP",
     "wurfweg.coasterOf": "{seat}: {left} | {right}",
-    "wurfweg.coasterStop": "{seat}: {left} | {right}, called stop",
+    "wurfweg.noCoaster": "{seat}: no coaster",
+    "wurfweg.coasterStop": "{coaster}, called stop",
     "wurfweg.statusRace": "Round {round}: everyone at once! The lucky symbol is {symbol}.",
     "wurfweg.statusCalm": "{seat} called stop: your calm rolls, {n} left. Only the lucky symbol counts.",
     "wurfweg.statusCalmOne": "{seat} called stop: your last calm roll. Only the lucky symbol counts.",
@@ -50,6 +53,8 @@ export const texts = {
     "wurfweg.seat": "Spieler {n}",
     "wurfweg.clover": "Kleeblatt", "wurfweg.pig": "Glücksschwein", "wurfweg.cat": "Winkekatze", "wurfweg.penny": "Glückspfennig",
     "wurfweg.horseshoe": "Hufeisen", "wurfweg.hamsa": "Hand der Fatima",
+    "wurfweg.label.clover": "Kleeblatt", "wurfweg.label.pig": "Glücksschwein", "wurfweg.label.cat": "Winkekatze",
+    "wurfweg.label.penny": "Glückspfennig", "wurfweg.label.horseshoe": "Hufeisen", "wurfweg.label.hamsa": "Hand der Fatima",
     "wurfweg.roll": "Würfeln",
     "wurfweg.rolls": "{seat} würfelt.",
     "wurfweg.place": "{seat}: {symbol} → {where}.",
@@ -66,7 +71,8 @@ export const texts = {
     "wurfweg.die": "Würfel mit {symbol}",
     "wurfweg.stop": "STOPP",
     "wurfweg.coasterOf": "{seat}: {left} | {right}",
-    "wurfweg.coasterStop": "{seat}: {left} | {right}, hat Stopp gerufen",
+    "wurfweg.noCoaster": "{seat}: kein Deckel",
+    "wurfweg.coasterStop": "{coaster}, hat Stopp gerufen",
     "wurfweg.statusRace": "Runde {round}: alle gleichzeitig! Das Glückssymbol ist {symbol}.",
     "wurfweg.statusCalm": "{seat} hat Stopp gerufen: deine ruhigen Würfe, noch {n}. Nur das Glückssymbol zählt.",
     "wurfweg.statusCalmOne": "{seat} hat Stopp gerufen: dein letzter ruhiger Wurf. Nur das Glückssymbol zählt.",
@@ -172,10 +178,9 @@ export class WurfWegBoard {
     return this.ctx.t(`wurfweg.${name}`);
   }
 
-  /** A symbol's name as a label on its own (capitalised, as German nouns are anyway). */
+  /** A symbol's name as a label on its own (English capitalises it there). */
   symbolLabel(name) {
-    const word = this.symbol(name);
-    return word.charAt(0).toUpperCase() + word.slice(1);
+    return this.ctx.t(`wurfweg.label.${name}`);
   }
 
   keysOf(text) {
@@ -305,8 +310,8 @@ export class WurfWegBoard {
     } else if (player.on_coaster) {
       coaster.append(svg("text", { x: cx, y: cy, class: "on-coaster" }, `+${player.on_coaster}`));
     }
-    const names = { seat: look.name, left: l ? this.symbol(l) : "", right: r ? this.symbol(r) : "" };
-    clickable(coaster, t(stopped ? "wurfweg.coasterStop" : "wurfweg.coasterOf", names), () => this.onKey(key));
+    const named = l && r ? t("wurfweg.coasterOf", { seat: look.name, left: this.symbol(l), right: this.symbol(r) }) : t("wurfweg.noCoaster", { seat: look.name });
+    clickable(coaster, stopped ? t("wurfweg.coasterStop", { coaster: named }) : named, () => this.onKey(key));
     coaster.classList.toggle("target", key === "left" || key === "right");
     coaster.setAttribute("tabindex", key === "left" || key === "right" ? "0" : "-1");
     g.append(coaster);

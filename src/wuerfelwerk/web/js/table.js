@@ -480,6 +480,7 @@ async function buildBoard(narrow) {
   nameTable();
   const conn = acting();
   if (conn) render(conn);
+  document.body.dataset.boardLanguage = language(); // the board speaks the page's language
 }
 
 async function main() {

@@ -88,7 +88,7 @@ export class Announcer {
     const words = fresh.slice(-3).map((line) => line.words);
     if (status && status !== this.status) words.push(status);
     this.status = status;
-    if (words.length) this.region.replaceChildren(el("p", { text: words.join(" ") }));
+    if (words.length) this.region.replaceChildren(...words.map((text) => el("p", { text })));
   }
 
   /** Take what comes next as known (the same log in another language). */
