@@ -106,3 +106,22 @@ def test_a_refusal_links_to_its_rule(
     expect(rules.locator("#MAL-3")).to_have_class("current-rule")
     assert rules.evaluate(IN_VIEW, "MAL-3")
     assert page.url.startswith(f"{server.url}/table.html")  # the game stays open
+
+
+@pytest.mark.parametrize(
+    ("locale", "refusal"),
+    [
+        ("en-GB", "Rule MOJ-2: the die on a4 shows 1: it tips exactly 1, not 3"),
+        ("de-DE", "Regel MOJ-2: der Würfel auf a4 zeigt 1: er kippt genau um 1, nicht um 3"),
+    ],
+)
+def test_a_refusal_says_as_much_in_german_as_in_english(
+    server: Server, new_context: Callable[..., BrowserContext], locale: str, refusal: str
+) -> None:
+    page = new_context(locale=locale).pages[0]
+    created = server.table("mojave", {}, ["human", "bot:greedy"])
+    page.goto(f"{server.url}/table.html?id={created['id']}#token={created['seats'][0]['token']}")
+    ready(page)
+    page.locator("#board [data-key='a4']").click()  # a die showing 1 (MOJ-1)
+    page.locator("#board [data-key='a7']").click()  # three fields away
+    expect(page.locator("#message")).to_have_text(refusal)

@@ -48,6 +48,8 @@ export const texts = {
     "dimenticato.value": "value {n}",
     "dimenticato.fieldValue": "field {name}, value {n}",
     "dimenticato.distance": "{n} fields",
+    "dimenticato.refuse.figure": "figure {at} is not legal now",
+    "dimenticato.refuse.to": "to {at} is not legal now",
   },
   de: {
     "dimenticato.red": "Rot", "dimenticato.blue": "Blau", "dimenticato.green": "Grün", "dimenticato.yellow": "Gelb",
@@ -78,6 +80,8 @@ export const texts = {
     "dimenticato.value": "Wert {n}",
     "dimenticato.fieldValue": "Feld {name}, Wert {n}",
     "dimenticato.distance": "{n} Felder",
+    "dimenticato.refuse.figure": "die Figur auf {at} zu wählen, ist jetzt nicht erlaubt",
+    "dimenticato.refuse.to": "der Zug nach {at} ist jetzt nicht erlaubt",
     // A refusal names its rule: in German these words stand for the engine's English.
     "rule.DIM-1": "2-4 Spieler mit je 4 Figuren.",
     "rule.DIM-2": "Die kleinen Karten liegen zufällig zwischen den großen.",
@@ -99,6 +103,11 @@ export class DimenticatoBoard {
     this.cells = null;
     this.layout = null;
     this.targets = new Set();
+    // The server names only the rule and the action refused (hidden information).
+    this.refusals = [
+      [/^figure (?<at>[a-n]\d+) is not legal now$/, "dimenticato.refuse.figure"],
+      [/^to (?<at>[a-n]\d+) is not legal now$/, "dimenticato.refuse.to"],
+    ];
   }
 
   /** The field grid: the fields the cards laid so far make (all of them once dealt). */

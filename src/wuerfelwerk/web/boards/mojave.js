@@ -55,7 +55,7 @@ export const texts = {
     "mojave.zugzwang": "Zugzwang (MOJ-7): stelle einen anderen Würfel neben einen Angreifer, oder ziehe einen angegriffenen Würfel weg, auf ein Feld neben keinem seiner Angreifer.",
     "mojave.corner": "Zwei Wege führen hin: klicke das Eckfeld, auf dem er wendet.",
     "mojave.legend": "● rote Würfel · ■ schwarze Würfel · Augen: die obere Seite · ein Würfel, den du antippst, auf den du zeigst oder den du wählst, zeigt seine Nord- (N) und Ostseite (O) · ⚠ Zugzwang",
-    "mojave.refuse.length": "der Würfel auf {at} zeigt {top}: er kippt genau {top} Felder, nicht {n}",
+    "mojave.refuse.length": "der Würfel auf {at} zeigt {top}: er kippt genau um {top}, nicht um {n}",
     "mojave.refuse.crosses": "{move} kippt über den Würfel auf {at}: nie auf oder über einen Würfel",
     "mojave.refuse.endsOn": "{move} endet auf dem Würfel auf {at}: nie auf oder über einen Würfel",
     "mojave.refuse.noAnswer": "{move} ist keine Antwort: Zugzwang: {list}; ziehe einen davon von seinen Angreifern weg oder stelle einen anderen Würfel neben einen Angreifer",

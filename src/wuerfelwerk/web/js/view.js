@@ -60,12 +60,14 @@ export function showMessage(element, text) {
 /**
  * A refusal that names a rule, the rule number a link to it on the rules page, and why:
  * the engine's explanation in this language (a board's ``refusals`` give each of its
- * explanations words in every language), else the rule's gist, else the engine's words.
+ * explanations words in every language: a pattern, the words' key and, if the places
+ * need words too, a function from the pattern's places to the words'), else the rule's
+ * gist, else the engine's words.
  */
 export function ruleRefusal(game, rule, message, board = null) {
-  for (const [pattern, key] of board?.refusals ?? []) {
+  for (const [pattern, key, words = (places) => places] of board?.refusals ?? []) {
     const match = pattern.exec(message);
-    if (match) return tNodes("table.illegal", { code: ruleLink(game, rule), message: t(key, match.groups ?? {}) });
+    if (match) return tNodes("table.illegal", { code: ruleLink(game, rule), message: t(key, words(match.groups ?? {})) });
   }
   return tNodes("table.illegal", { code: ruleLink(game, rule), message: t(`rule.${rule}`, {}, message) });
 }
