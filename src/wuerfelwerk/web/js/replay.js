@@ -2,7 +2,7 @@
 // buttons (and the arrow keys) and autoplay.
 
 import { api, pageAddress } from "./api.js";
-import { loadBoard } from "./boards.js";
+import { loadBoard, onNarrowChange } from "./boards.js";
 import { dieBox } from "./dice.js";
 import { applyTexts, gameTitle, installSwitch, t } from "./i18n.js";
 import { logLine, resultLines, seatList } from "./view.js";
@@ -81,6 +81,15 @@ function show(index) {
   $("legend").textContent = page.board.legend ? page.board.legend() : "";
 }
 
+/** Draw the board anew: in another language, and when the screen turns from a phone's to
+ * a wider one or back. */
+async function buildBoard(narrow) {
+  page.board = await loadBoard(page.table, narrow);
+  page.cover = null;
+  $("board").replaceChildren(page.board.element);
+  show(page.at);
+}
+
 function togglePlay() {
   if (page.timer) {
     clearInterval(page.timer);
@@ -97,7 +106,9 @@ function togglePlay() {
 
 async function main() {
   applyTexts();
-  installSwitch($("lang"), () => show(page.at));
+  installSwitch($("lang"), () => {
+    if (page.board) buildBoard();
+  });
   const { id } = pageAddress();
   try {
     page.table = await api.table(id);
@@ -110,8 +121,8 @@ async function main() {
     $("status").textContent = why ? t(why) : error.message;
     return;
   }
-  page.board = await loadBoard(page.table);
-  $("board").replaceChildren(page.board.element);
+  await buildBoard();
+  onNarrowChange((narrow) => buildBoard(narrow));
   $("slider").max = String(page.frames.length - 1);
   $("slider").addEventListener("input", () => show(Number($("slider").value)));
   $("first").addEventListener("click", () => show(0));
@@ -126,7 +137,6 @@ async function main() {
     else if (event.key === "Home") show(0);
     else if (event.key === "End") show(page.frames.length - 1);
   });
-  show(0);
   document.body.dataset.ready = "true";
 }
 
