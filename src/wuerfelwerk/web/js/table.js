@@ -20,6 +20,9 @@ import { setTitle, signalControls, turnSignal } from "./signals.js";
 const $ = (id) => document.getElementById(id);
 // How long a value shown for a moment (DIM-5) stays on the board.
 const MOMENT_MS = 1600;
+// The log entries that keep their positions, for words in another language (older ones
+// are put into words without them).
+const KEEP_POSITIONS = 600;
 
 const page = {
   id: null,
@@ -225,6 +228,8 @@ function collectLog(message, conn) {
     const prior = i === 0 && before && before.version === entry.number ? before.observation : null;
     page.log.push({ ...entry, prior, after: message.observation, words: undefined });
   });
+  // The positions are kept for the lines the page shows, not for a long game's whole log.
+  for (const old of page.log.slice(0, -KEEP_POSITIONS)) old.prior = old.after = null;
   page.logBefore = { version: message.version, observation: message.observation };
 }
 
