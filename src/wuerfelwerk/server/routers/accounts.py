@@ -15,6 +15,7 @@ from ...agents.levels import level_names
 from ..accounts import (
     COOKIE,
     COOKIE_SECONDS,
+    check_password,
     checked_name,
     hash_password,
     name_key,
@@ -23,7 +24,7 @@ from ..accounts import (
 )
 from ..db import PlayerRow
 from ..db.players import NameTaken
-from ..deps import HubDep, IdentityDep, PlayerDep
+from ..deps import ClientDep, GuardDep, HubDep, IdentityDep, PlayerDep
 from ..errors import TableError, error_responses
 from ..ratings import BOT_RATINGS, Rating
 from ..schemas import (
@@ -42,7 +43,7 @@ from ..schemas import (
 
 router = APIRouter(prefix="/api", tags=["players"])
 
-ERRORS = error_responses(400, 401, 403, 404, 409)
+ERRORS = error_responses(400, 401, 403, 404, 409, 429)
 #: Rows of a leaderboard, and recent games on a profile.
 LEADERBOARD_SIZE = 100
 RECENT_GAMES = 20
@@ -63,10 +64,19 @@ def _keep(response: Response, identity: IdentityDep, player: PlayerRow) -> Sessi
 
 @router.post("/players", status_code=status.HTTP_201_CREATED, responses=ERRORS)
 async def create_player(
-    body: PlayerCreate, response: Response, hub: HubDep, identity: IdentityDep
+    body: PlayerCreate,
+    response: Response,
+    hub: HubDep,
+    identity: IdentityDep,
+    guard: GuardDep,
+    client: ClientDep,
 ) -> Session:
     """Choose a name (and, optionally, a password); this browser keeps it in a cookie."""
     name = checked_name(body.name)
+    await guard.new_player(client)
+    if body.password:
+        check_password(body.password)
+        await guard.password(client)
     password_hash = await hash_password(body.password) if body.password else None
     player = PlayerRow(
         id=new_player_id(), name=name, name_key=name_key(name), password_hash=password_hash
@@ -89,9 +99,19 @@ async def current_session(player: PlayerDep) -> Session:
 
 
 @router.post("/session", responses=ERRORS)
-async def sign_in(body: SignIn, response: Response, hub: HubDep, identity: IdentityDep) -> Session:
-    """Sign in with a name and its password."""
-    player = await hub.players.by_name_key(name_key(" ".join(body.name.split())))
+async def sign_in(
+    body: SignIn,
+    response: Response,
+    hub: HubDep,
+    identity: IdentityDep,
+    guard: GuardDep,
+    client: ClientDep,
+) -> Session:
+    """Sign in with a name and its password (attempts per name and per address are
+    limited, and refused before the password is checked)."""
+    key = name_key(" ".join(body.name.split()))
+    await guard.sign_in(client, key)
+    player = await hub.players.by_name_key(key)
     stored = player.password_hash if player is not None else None
     if player is None or not await password_matches(body.password, stored):
         raise TableError("wrong_password", "that name and password do not match", 403)
@@ -106,10 +126,14 @@ async def sign_out(response: Response) -> Session:
 
 
 @router.put("/session/password", responses=ERRORS)
-async def set_password(body: PasswordChange, player: PlayerDep, hub: HubDep) -> Session:
+async def set_password(
+    body: PasswordChange, player: PlayerDep, hub: HubDep, guard: GuardDep, client: ClientDep
+) -> Session:
     """Set (or change) the password of this browser's name."""
     if player is None:
         raise TableError("not_signed_in", "choose a name first", 401)
+    check_password(body.password)
+    await guard.password(client)
     player.password_hash = await hash_password(body.password)
     await hub.players.set_password(player.id, player.password_hash)
     return _session(player)
