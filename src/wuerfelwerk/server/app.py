@@ -11,6 +11,7 @@ from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
 
+from . import api_docs
 from .accounts import Identity, new_secret
 from .cluster import Cluster
 from .db import Journal, open_database
@@ -22,6 +23,7 @@ from .guard import Guard, LimitError
 from .hub import Hub
 from .relay import Relay
 from .routers import accounts, games, sockets, tables
+from .security import BrowserProtection
 from .settings import Settings
 
 #: The browser client, served at ``/`` when the package ships it.
@@ -80,7 +82,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         title="wuerfelwerk",
         summary="Tables for five dice board games: create, play and watch over HTTP and WebSocket.",
         lifespan=lifespan,
+        docs_url=None,
+        redoc_url=None,
     )
+    app.add_middleware(BrowserProtection, settings=settings)
 
     @app.exception_handler(TableError)
     async def refused(request: Request, error: TableError) -> JSONResponse:
@@ -89,7 +94,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             headers["Retry-After"] = str(error.retry_after)
         return JSONResponse(error.to_json(), status_code=error.status, headers=headers)
 
-    for module in (games, tables, sockets, accounts):
+    for module in (games, tables, sockets, accounts, api_docs):
         app.include_router(module.router)
     if WEB.is_dir():
         app.mount("/", StaticFiles(directory=WEB, html=True), name="web")

@@ -7,7 +7,7 @@ player sets one, lets the name be used from another browser. Refusals are the us
 
 from __future__ import annotations
 
-from fastapi import APIRouter, Response, status
+from fastapi import APIRouter, Request, Response, status
 
 import wuerfelwerk
 
@@ -40,6 +40,7 @@ from ..schemas import (
     Session,
     SignIn,
 )
+from ..security import secure_cookies
 
 router = APIRouter(prefix="/api", tags=["players"])
 
@@ -55,9 +56,16 @@ def _session(player: PlayerRow | None) -> Session:
     return Session(player=PlayerInfo(name=player.name, has_password=bool(player.password_hash)))
 
 
-def _keep(response: Response, identity: IdentityDep, player: PlayerRow) -> Session:
+def _keep(
+    request: Request, response: Response, identity: IdentityDep, player: PlayerRow
+) -> Session:
     response.set_cookie(
-        COOKIE, identity.sign(player.id), max_age=COOKIE_SECONDS, httponly=True, samesite="lax"
+        COOKIE,
+        identity.sign(player.id),
+        max_age=COOKIE_SECONDS,
+        httponly=True,
+        samesite="lax",
+        secure=secure_cookies(request),
     )
     return _session(player)
 
@@ -65,6 +73,7 @@ def _keep(response: Response, identity: IdentityDep, player: PlayerRow) -> Sessi
 @router.post("/players", status_code=status.HTTP_201_CREATED, responses=ERRORS)
 async def create_player(
     body: PlayerCreate,
+    request: Request,
     response: Response,
     hub: HubDep,
     identity: IdentityDep,
@@ -89,7 +98,7 @@ async def create_player(
             f"the name {name!r} is taken: choose another, or sign in with its password",
             409,
         ) from None
-    return _keep(response, identity, player)
+    return _keep(request, response, identity, player)
 
 
 @router.get("/session")
@@ -101,6 +110,7 @@ async def current_session(player: PlayerDep) -> Session:
 @router.post("/session", responses=ERRORS)
 async def sign_in(
     body: SignIn,
+    request: Request,
     response: Response,
     hub: HubDep,
     identity: IdentityDep,
@@ -115,13 +125,13 @@ async def sign_in(
     stored = player.password_hash if player is not None else None
     if player is None or not await password_matches(body.password, stored):
         raise TableError("wrong_password", "that name and password do not match", 403)
-    return _keep(response, identity, player)
+    return _keep(request, response, identity, player)
 
 
 @router.delete("/session")
-async def sign_out(response: Response) -> Session:
+async def sign_out(request: Request, response: Response) -> Session:
     """Forget the name in this browser (the name and its games stay)."""
-    response.delete_cookie(COOKIE, httponly=True, samesite="lax")
+    response.delete_cookie(COOKIE, httponly=True, samesite="lax", secure=secure_cookies(request))
     return _session(None)
 
 
