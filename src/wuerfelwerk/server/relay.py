@@ -8,6 +8,9 @@ connection is to get back through the cluster (``frame``), so the page sees exac
 what it would see connected to the owner. Undo and rematch requests are run by the
 owner too. A page whose table's owner dies is disconnected (``CLOSE_MOVED``) and
 connects again, to the process that has taken the table over.
+
+A seat's token never leaves the process the page gave it to: the messages carry its
+SHA-256, which is what the table's row stores and what the owner checks it against.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from .errors import TableError
 from .hub import Hub
 from .messages import handle, read_message
 from .table import Table
+from .tokens import token_hash
 
 log = logging.getLogger("uvicorn.error")
 
@@ -67,7 +71,13 @@ class Relay:
         ``TableError`` if the owner refuses."""
         conn = uuid.uuid4().hex
         self.local[conn] = (owner, connection)
-        request = {"op": "open", "table": table_id, "conn": conn, "token": token, "player": player}
+        request = {
+            "op": "open",
+            "table": table_id,
+            "conn": conn,
+            "token_hash": None if token is None else token_hash(token),
+            "player": player,
+        }
         try:
             reply = await self.cluster.call(owner, request)
         except TableError:
@@ -86,12 +96,14 @@ class Relay:
         self.cluster.send(owner, {"op": "close", "conn": conn})
 
     async def undo(self, owner: str, table_id: str, token: str) -> int:
-        reply = await self.cluster.call(owner, {"op": "undo", "table": table_id, "token": token})
+        request = {"op": "undo", "table": table_id, "token_hash": token_hash(token)}
+        reply = await self.cluster.call(owner, request)
         version: int = reply["version"]
         return version
 
     async def rematch(self, owner: str, table_id: str, token: str) -> Message:
-        return await self.cluster.call(owner, {"op": "rematch", "table": table_id, "token": token})
+        request = {"op": "rematch", "table": table_id, "token_hash": token_hash(token)}
+        return await self.cluster.call(owner, request)
 
     # -- requests from the other processes -----------------------------------------------
 
@@ -157,8 +169,8 @@ class Relay:
 
     async def _open(self, key: tuple[str, str], message: Message) -> None:
         table = await self._held(message["table"])
-        token = message["token"]
-        seat = None if token is None else table.seat_of(token)
+        hashed = message["token_hash"]
+        seat = None if hashed is None else table.seat_of_hash(hashed)
         try:
             if seat is not None:
                 await table.take_seat(seat, message["player"])
@@ -175,7 +187,7 @@ class Relay:
         try:
             table = await self._held(message["table"])
             try:
-                seat = table.seat_of(message["token"])
+                seat = table.seat_of_hash(message["token_hash"])
                 if message["op"] == "undo":
                     await table.undo(seat)
                     result: Message = {"version": table.version}
