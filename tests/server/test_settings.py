@@ -32,6 +32,7 @@ OTHER_VALUES = {
     "password_rate": ("4 per hour", "4 per hour"),
     "new_player_rate": ("2 per day", "2 per day"),
     "new_table_rate": ("2 per minute", "2 per minute"),
+    "export_rate": ("1 per day", "1 per day"),
     "open_tables_per_address": ("3", 3),
     "open_tables_per_player": ("2", 2),
     "open_table_hours": ("2.5", 2.5),

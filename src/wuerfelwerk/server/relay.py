@@ -27,6 +27,7 @@ from .connection import CLOSE_MOVED, Connection
 from .errors import TableError
 from .hub import Hub
 from .messages import handle, read_message
+from .own_data import forget_here
 from .table import Table
 from .tokens import token_hash
 
@@ -105,6 +106,13 @@ class Relay:
         request = {"op": "rematch", "table": table_id, "token_hash": token_hash(token)}
         return await self.cluster.call(owner, request)
 
+    async def forget_player(self, player_id: str) -> None:
+        """Every process forgets the deleted player at the tables it runs."""
+        await forget_here(self.hub, player_id)
+        for member in await self.cluster.leases.members():
+            if member != self.cluster.me:
+                self.cluster.send(member, {"op": "forget_player", "player": player_id})
+
     # -- requests from the other processes -----------------------------------------------
 
     def received(self, message: Message) -> None:
@@ -121,6 +129,8 @@ class Relay:
             self._in_order((message["from"], message["conn"]), self._connection_request(message))
         elif op in ("undo", "rematch"):
             self._in_order((message["from"], message["id"]), self._table_request(message))
+        elif op == "forget_player":
+            self._in_order((message["from"], op), forget_here(self.hub, message["player"]))
         else:
             log.warning("unknown message from the cluster: %s", op)
 

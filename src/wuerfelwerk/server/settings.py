@@ -129,6 +129,8 @@ class Settings(BaseSettings):
     new_player_rate: str = "10 per hour"
     #: New tables per address, and per player.
     new_table_rate: str = "30 per 10 minutes"
+    #: Downloads of one's own games per player (each replays every game).
+    export_rate: str = "10 per hour"
     #: Unfinished tables an address (a player) opened in the last ``open_table_hours``.
     open_tables_per_address: PositiveInt = 30
     open_tables_per_player: PositiveInt = 10
@@ -149,6 +151,7 @@ class Settings(BaseSettings):
         "password_rate",
         "new_player_rate",
         "new_table_rate",
+        "export_rate",
     )
     @classmethod
     def _rates(cls, rate: str) -> str:

@@ -85,6 +85,9 @@ class Guard:
         self.new_tables = Rate(
             "new-table", settings.new_table_rate, shared, "too_many_tables", "new tables"
         )
+        self.exports = Rate(
+            "export", settings.export_rate, shared, "too_many_downloads", "downloads"
+        )
         self.live = LiveConnections(engine, member or uuid.uuid4().hex, member is not None)
         self.openers = Openers(engine)
         #: One table opening at a time, so that two never both take the last place.
@@ -138,6 +141,11 @@ class Guard:
     async def new_player(self, client: Client) -> None:
         if client.address is not None:
             await self.new_players.hit(client.address)
+
+    async def export(self, client: Client, player_id: str) -> None:
+        """A download of the player's games."""
+        if not client.exempt:
+            await self.exports.hit(player_id)
 
     async def chat_line(self, client: Client, table_id: str, seat: int | None) -> None:
         """A chat line of ``seat`` at ``table_id`` (a spectator's is refused elsewhere)."""

@@ -8,6 +8,7 @@ player sets one, lets the name be used from another browser. Refusals are the us
 from __future__ import annotations
 
 from fastapi import APIRouter, Request, Response, status
+from fastapi.responses import JSONResponse
 
 import wuerfelwerk
 
@@ -24,8 +25,9 @@ from ..accounts import (
 )
 from ..db import PlayerRow
 from ..db.players import NameTaken
-from ..deps import ClientDep, GuardDep, HubDep, IdentityDep, PlayerDep
+from ..deps import ClientDep, GuardDep, HubDep, IdentityDep, PlayerDep, RelayDep
 from ..errors import TableError, error_responses
+from ..own_data import export, forget_here
 from ..ratings import BOT_RATINGS, Rating
 from ..schemas import (
     BotEntry,
@@ -34,6 +36,7 @@ from ..schemas import (
     LeaderEntry,
     PasswordChange,
     PlayerCreate,
+    PlayerDeletion,
     PlayerInfo,
     Profile,
     ResultInfo,
@@ -147,6 +150,53 @@ async def set_password(
     player.password_hash = await hash_password(body.password)
     await hub.players.set_password(player.id, player.password_hash)
     return _session(player)
+
+
+@router.get("/session/games", responses=ERRORS)
+async def download_games(
+    player: PlayerDep, hub: HubDep, guard: GuardDep, client: ClientDep
+) -> JSONResponse:
+    """Everything kept about this browser's player, as a file: the name, the ratings,
+    every finished game as a record (with seat, place and the seat's chat lines), and
+    the unfinished tables the player sits at."""
+    if player is None:
+        raise TableError("not_signed_in", "choose a name first", 401)
+    await guard.export(client, player.id)
+    return JSONResponse(
+        await export(hub, player),
+        headers={"Content-Disposition": 'attachment; filename="wuerfelwerk-games.json"'},
+    )
+
+
+@router.delete("/session/player", responses=ERRORS)
+async def delete_player(
+    request: Request,
+    response: Response,
+    player: PlayerDep,
+    hub: HubDep,
+    relay: RelayDep,
+    guard: GuardDep,
+    client: ClientDep,
+    body: PlayerDeletion | None = None,
+) -> Session:
+    """Delete this browser's name: the name, its password, ratings and results go; its
+    finished games stay with the seat anonymous. A name with a password needs it."""
+    if player is None:
+        raise TableError("not_signed_in", "choose a name first", 401)
+    if player.password_hash:
+        password = body.password if body is not None else None
+        if not password:
+            raise TableError("password_needed", "give the name's password to delete it", 403)
+        await guard.sign_in(client, player.name_key)
+        if not await password_matches(password, player.password_hash):
+            raise TableError("wrong_password", "that is not the name's password", 403)
+    await hub.players.delete(player.id)
+    if relay is not None:
+        await relay.forget_player(player.id)
+    else:
+        await forget_here(hub, player.id)
+    response.delete_cookie(COOKIE, httponly=True, samesite="lax", secure=secure_cookies(request))
+    return _session(None)
 
 
 @router.get("/players/{name}", responses=ERRORS)
