@@ -101,20 +101,17 @@ class DatabaseStorage(Storage, MovingWindowSupport):
         """Count ``amount`` hits that count for ``expiry`` seconds; the hits counting now."""
         async with self.locks.locked(key) as connection:
             await self._add(connection, key, expiry, amount)
-            found = await connection.scalar(
-                select(func.count()).where(
-                    RateHitRow.key == key, RateHitRow.expires_at > time.time()
-                )
-            )
-        return int(found or 0)
+            return await self._counting(connection, key)
 
     async def get(self, key: str) -> int:
+        """The hits of ``key`` counting now."""
         async with self.engine.connect() as connection:
-            found = await connection.scalar(
-                select(func.count()).where(
-                    RateHitRow.key == key, RateHitRow.expires_at > time.time()
-                )
-            )
+            return await self._counting(connection, key)
+
+    async def _counting(self, connection: AsyncConnection, key: str) -> int:
+        found = await connection.scalar(
+            select(func.count()).where(RateHitRow.key == key, RateHitRow.expires_at > time.time())
+        )
         return int(found or 0)
 
     async def get_expiry(self, key: str) -> float:
