@@ -40,6 +40,7 @@ TIGHT = {
     "WUERFELWERK_OPEN_TABLES_PER_ADDRESS": "2",
     "WUERFELWERK_OPEN_TABLES_PER_PLAYER": "1",
     "WUERFELWERK_CONNECTIONS_PER_ADDRESS": "3",
+    "WUERFELWERK_EXPORT_RATE": "2 per hour",
 }
 MALEFIZ = game_under_test("malefiz")
 _addresses = itertools.count(1)
@@ -193,6 +194,29 @@ def test_unfinished_tables_past_the_cap_of_a_player_are_refused(tight: ServerPro
     assert "you have 1 unfinished tables" in refused(second, "too_many_open_tables")
     anonymous = visitor(tight, player.headers["X-Forwarded-For"])
     assert anonymous.post("/api/tables", json=table_body(["human", "human"])).status_code == 201
+
+
+def test_new_tables_and_downloads_past_the_rate_of_a_player_are_refused(
+    tight: ServerProcess,
+) -> None:
+    player = visitor(tight, new_address())
+    named = player.post("/api/players", json={"name": f"Busy {random.randrange(10**6)}"})
+    assert named.status_code == 201, named.text
+    # Tables of bots alone, each over before the next, each from another address: the
+    # player's own rate (4 an hour) counts them all.
+    for _ in range(4):
+        player.headers["X-Forwarded-For"] = new_address()
+        made = player.post("/api/tables", json=table_body(["bot:random", "bot:random"]))
+        assert made.status_code == 201, made.text
+        wait_finished(tight, made.json()["id"])
+    player.headers["X-Forwarded-For"] = new_address()
+    late = player.post("/api/tables", json=table_body(["bot:random", "bot:random"]))
+    assert "at most 4 per hour" in refused(late, "too_many_tables")
+    for _ in range(2):
+        assert player.get("/api/session/games").status_code == 200
+    player.headers["X-Forwarded-For"] = new_address()
+    again = player.get("/api/session/games")
+    assert "too many downloads: at most 2 per hour" in refused(again, "too_many_downloads")
 
 
 def test_bots_are_the_lobbys_levels_and_agents_only(tight: ServerProcess) -> None:
