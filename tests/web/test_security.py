@@ -4,7 +4,9 @@ page comes with the security headers."""
 
 from __future__ import annotations
 
-from playwright.sync_api import Page
+from collections.abc import Callable
+
+from playwright.sync_api import BrowserContext, Page
 
 import wuerfelwerk
 
@@ -45,7 +47,11 @@ def violations(page: Page) -> list[str]:
     return found
 
 
-def test_no_page_breaks_the_content_security_policy(server: Server, page: Page) -> None:
+def test_no_page_breaks_the_content_security_policy(
+    server: Server, new_context: Callable[..., BrowserContext]
+) -> None:
+    context = new_context(bypass_csp=False)
+    page = context.pages[0] if context.pages else context.new_page()
     page.add_init_script(RECORD_VIOLATIONS)
     blocked: list[str] = []
     page.on(
