@@ -69,6 +69,10 @@ async function showMine(name) {
   // A name with a password already has it changed, not set.
   $("password-save").dataset.i18n = me?.has_password ? "account.changePassword" : "account.setPassword";
   applyTexts($("mine"));
+  $("own-data").hidden = !me;
+  const password = $("delete-password");
+  password.hidden = password.labels[0].hidden = !me?.has_password;
+  password.required = Boolean(me?.has_password);
   return me;
 }
 
@@ -89,12 +93,25 @@ async function main() {
       await accounts.setPassword($("new-password").value);
       $("new-password").value = "";
       $("password-status").textContent = t("account.passwordSaved");
-      $("password-save").dataset.i18n = "account.changePassword";
-      applyTexts($("mine"));
+      await showMine(asked); // a name with a password: "change password", and it deletes with it
     } catch (error) {
       $("password-status").textContent = refusal(error.code, error.message);
     } finally {
       $("password-save").disabled = false;
+    }
+  });
+  $("delete-form").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const player = await accounts.me().catch(() => null);
+    if (!player || !confirm(t("account.deleteConfirm", { name: player.name }))) return;
+    try {
+      await accounts.deleteName($("delete-password").value);
+      history.replaceState(null, "", profileUrl(""));
+      await showMine(null);
+      await show("");
+      $("password-status").textContent = t("account.deleted");
+    } catch (error) {
+      $("delete-status").textContent = refusal(error.code, error.message);
     }
   });
   await show(name);
