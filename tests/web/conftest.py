@@ -47,8 +47,10 @@ def _free_port() -> int:
 class Server:
     """A running ``wuerfelwerk serve`` and a few HTTP helpers for setting tables up."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, settings: dict[str, str] | None = None) -> None:
         self.folder = folder
+        #: Settings of the server's own (``WUERFELWERK_...`` variables).
+        self.settings = settings or {}
         self.port = _free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.log = (folder / "server.log").open("a")
@@ -74,7 +76,7 @@ class Server:
             stdout=self.log,
             stderr=subprocess.STDOUT,
             # The browsers of the tests play from this machine, faster than people.
-            env={**os.environ, "WUERFELWERK_LIMITS_EXEMPT": THIS_MACHINE},
+            env={**os.environ, "WUERFELWERK_LIMITS_EXEMPT": THIS_MACHINE, **self.settings},
         )
         deadline = time.monotonic() + 30
         while True:
@@ -130,9 +132,9 @@ class Server:
         self.log.close()
 
 
-def _serve() -> Iterator[Server]:
+def _serve(settings: dict[str, str] | None = None) -> Iterator[Server]:
     folder = Path(tempfile.mkdtemp(prefix="wuerfelwerk-web-"))
-    running = Server(folder)
+    running = Server(folder, settings)
     yield running
     running.stop()
     shutil.rmtree(folder, ignore_errors=True)

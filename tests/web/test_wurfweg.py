@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import re
 import time
+from collections.abc import Iterator
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page, expect
 
-from .conftest import Server
+from .conftest import Server, _serve
 from .play import click_and_wait, ready
 
 #: Rolls and never places a die: it never calls stop.
@@ -22,6 +24,13 @@ QUICK = "bot:bot:roll=0.05,place=0.05,spread=0,miss=0"
 NEVER_ROLLS = "bot:bot:roll=600,place=600,spread=0"
 
 CALM_ROLLS = 3
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[Server]:
+    """A server that seats bots of any pace (the lobby offers only the levels)."""
+    yield from _serve({"WUERFELWERK_ANY_BOT": "true"})
+
 
 SITUATION = """() => {
   const o = window.wuerfelwerk.shown.observation;
