@@ -46,9 +46,8 @@ class MojaveState(State):
 
     def __init__(self, game: MojaveGame, source: MojaveState | None = None) -> None:
         """An empty board, or a copy of ``source``'s position (``clone``)."""
-        super().__init__(game)
-        #: The game, typed as its own class (``game`` is typed as any game).
-        self.rules: MojaveGame = game
+        super().__init__(source)
+        self._game = game
         if source is None:
             self.board: Board = game.board
             self.owner = vec[i64]([EMPTY] * self.board.size)
@@ -80,6 +79,10 @@ class MojaveState(State):
             self.termination = source.termination
             self.winner = source.winner
             self.time_limit = source.time_limit
+
+    @property
+    def game(self) -> MojaveGame:
+        return self._game
 
     @classmethod
     def initial(cls, game: MojaveGame) -> MojaveState:
@@ -448,7 +451,7 @@ class MojaveState(State):
     # -- copies, results, views --------------------------------------------------------
 
     def clone(self) -> MojaveState:
-        return MojaveState(self.rules, self)
+        return MojaveState(self.game, self)
 
     def outcome(self) -> Outcome | None:
         if self.termination is None:
@@ -460,7 +463,7 @@ class MojaveState(State):
     def observation(self, player: int | None) -> dict[str, Any]:
         """Mojave has no hidden information: everybody sees the whole position."""
         return {
-            "game": self.rules.name,
+            "game": self.game.name,
             "rows": self.board.rows,
             "viewer": player,
             "current_player": self.current_player,
