@@ -120,9 +120,8 @@ class MalefizState(State):
                 from_forest = True
             table = reach[origin + 1]
             # The table's last answer read here, its method only on a miss: the hot path.
-            found = table.last_moves
-            if table.passed & barricades != table.last_layout:
-                found = table.moves(barricades)
+            last = table.last
+            found = last[1] if last[0] == table.passed & barricades else table.moves(barricades)
             for dest, move in found:
                 standing = occupant[dest]
                 if standing != EMPTY and (
