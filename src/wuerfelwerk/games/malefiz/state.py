@@ -123,6 +123,7 @@ class MalefizState(State):
             last = table.last
             found = last[1] if last[0] == table.passed & barricades else table.moves(barricades)
             for dest, move in found:
+                # MAL-5: figures on the way were jumped; only the one at the end counts.
                 standing = occupant[dest]
                 if standing != EMPTY and (
                     rest_mask >> dest & 1  # MAL-9: no capture on a rest field
