@@ -177,7 +177,7 @@ def test_rules_prints_the_german_rules_with_the_same_numbers() -> None:
         ),
         (
             ["simulate", "mojave", "--agents", "greedy,random,random"],
-            "Wuerfel Strategie (Mojave) is for 2 players, but --agents names 3 seats",
+            "Würfel Strategie (Mojave) is for 2 players, but --agents names 3 seats",
         ),
         (
             ["arena", "malefiz", "--agents", "greedy,random", "--players", "3"],
