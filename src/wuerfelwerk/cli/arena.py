@@ -12,6 +12,7 @@ from rich.table import Table
 from ..agents import split_specs
 from ..sim.arena import pairings, round_robin
 from ..sim.backends import make_backend
+from ..sim.report import counted
 from .options import (
     AGENTS,
     GAME_OPTION_SETTINGS,
@@ -72,7 +73,7 @@ def show_arena(report: dict[str, Any]) -> None:
     console = Console()
     agents = sorted(report["elo"], key=lambda a: -report["elo"][a][0])
     table = Table(
-        title=f"{report['game']}: {report['games_per_pairing']} games per pairing, "
+        title=f"{report['game']}: {counted(report['games_per_pairing'], 'game')} per pairing, "
         f"seed {report['seed']}"
     )
     table.add_column("rank", justify="right")

@@ -10,6 +10,7 @@ from rich.console import Console
 from ..agents import split_specs
 from ..core import game_class
 from ..sim.backends import make_backend
+from ..sim.report import counted
 from ..sim.study import plan_study, run_study
 from ..sim.study_files import write_study
 from .options import GAME_OPTION_SETTINGS, game_argument, game_options, jobs_option
@@ -71,7 +72,7 @@ def study(
             f"cannot make {folder}: {error.strerror}", param_hint="--out"
         ) from None
     total = games * len(plan.cells)
-    title = f"{game_class(plan.game).title} study, {len(plan.cells)} cells"
+    title = f"{game_class(plan.game).title} study, {counted(len(plan.cells), 'cell')}"
     with runner, games_progress(title, total, False) as advance:
         results = run_study(plan, runner, advance)
     for path in write_study(plan, results, folder):

@@ -12,6 +12,7 @@ from ..agents.td import CheckpointError, features_for, load_checkpoint
 from ..agents.td.checkpoint import Training, check_fits, shipped_name
 from ..agents.td.evaluator import board_of
 from ..agents.td.training import Trainer, new_checkpoint
+from ..sim.report import counted
 from .options import GAME_OPTION_SETTINGS, game_argument, load_game
 
 #: Weight of the newest game in the loss shown beside the bar.
@@ -120,6 +121,7 @@ def train(
         trainer.run(games, path, every, advance)
     training = trainer.training
     click.echo(
-        f"{path}: {training.games} games, {training.steps} gradient steps (seed {training.seed})",
+        f"{path}: {counted(training.games, 'game')}, "
+        f"{counted(training.steps, 'gradient step')} (seed {training.seed})",
         err=True,
     )

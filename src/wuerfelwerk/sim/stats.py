@@ -5,7 +5,6 @@ from __future__ import annotations
 import math
 import statistics
 
-
 #: Decimal places the bounds of an interval are rounded to: far finer than any number of
 #: games can tell, and coarse enough to drop the noise of floating point.
 PLACES = 9
