@@ -15,8 +15,8 @@ from ..sim.backends import make_backend
 from ..sim.report import counted
 from .options import (
     AGENTS,
-    GAME_OPTION_SETTINGS,
     game_argument,
+    game_command,
     game_options,
     jobs_option,
     load_game,
@@ -24,7 +24,7 @@ from .options import (
 from .simulation import backend_options, check_bots, games_progress
 
 
-@click.command(context_settings=GAME_OPTION_SETTINGS)
+@game_command()
 @game_argument
 @click.option(
     "--agents", required=True, help=f"Agent specs to rate (bot:easy,bot:hard,greedy): {AGENTS}"

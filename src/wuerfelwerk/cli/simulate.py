@@ -20,8 +20,8 @@ from ..sim.runner import Matchup, run_games, typed_options
 from .errors import CommandError
 from .options import (
     AGENTS,
-    GAME_OPTION_SETTINGS,
     game_argument,
+    game_command,
     game_options,
     jobs_option,
     load_game,
@@ -51,7 +51,7 @@ def picture_file(ctx: click.Context, param: click.Parameter, path: Path | None) 
     return path
 
 
-@click.command(context_settings=GAME_OPTION_SETTINGS)
+@game_command()
 @game_argument
 @click.option(
     "--agents", required=True, help=f"Agent specs, one seat each (greedy,random): {AGENTS}"

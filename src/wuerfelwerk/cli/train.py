@@ -13,13 +13,13 @@ from ..agents.td.checkpoint import Training, check_fits, shipped_name
 from ..agents.td.evaluator import board_of
 from ..agents.td.training import Trainer, new_checkpoint
 from ..sim.report import counted
-from .options import GAME_OPTION_SETTINGS, game_argument, load_game
+from .options import game_argument, game_command, load_game
 
 #: Weight of the newest game in the loss shown beside the bar.
 LOSS_SMOOTHING = 0.02
 
 
-@click.command(context_settings=GAME_OPTION_SETTINGS)
+@game_command()
 @game_argument
 @click.option(
     "--games",
