@@ -321,3 +321,10 @@ def test_bench_engine_of_a_real_time_game_includes_the_driver() -> None:
     result = run("bench", "engine", "wurfweg", "--seconds", "0.2", "--json")
     report = json.loads(result.stdout)
     assert report["driver_actions_per_s"] > 0 and report["actions_per_s"] > 0
+
+
+def test_one_game_is_counted_in_the_singular() -> None:
+    args = ["--agents", "random,random", "--games", "1", "--round-limit", "3"]
+    result = run("simulate", "malefiz", *args)
+    assert result.returncode == 0, result.stderr
+    assert "malefiz: 1 game, seed 0" in result.stdout and "1 games" not in result.stdout
