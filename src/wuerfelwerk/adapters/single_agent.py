@@ -38,12 +38,14 @@ def single_agent_env(
     opponents: Sequence[str] = ("random",),
     illegal_reward: float = -1.0,
     render_mode: str | None = None,
+    shaping: float = 0.0,
     **options: Any,
 ) -> SingleAgentEnv:
     """The environment of seat ``seat`` of ``game`` (a name and its options, or a loaded
-    game); ``opponents`` are one spec for every other seat, or one per other seat."""
+    game); ``opponents`` are one spec for every other seat, or one per other seat;
+    ``shaping`` weighs a reward for progress (``adapters.shaping``)."""
     loaded = wuerfelwerk.load(game, **options) if isinstance(game, str) else game
-    return SingleAgentEnv(loaded, seat, opponents, illegal_reward, render_mode)
+    return SingleAgentEnv(loaded, seat, opponents, illegal_reward, render_mode, shaping)
 
 
 class SingleAgentEnv(gymnasium.Env[dict[str, np.ndarray], np.int64]):
@@ -56,6 +58,7 @@ class SingleAgentEnv(gymnasium.Env[dict[str, np.ndarray], np.int64]):
         opponents: Sequence[str],
         illegal_reward: float,
         render_mode: str | None,
+        shaping: float = 0.0,
     ) -> None:
         others = game.num_players - 1
         if not 0 <= seat < game.num_players:
@@ -67,7 +70,9 @@ class SingleAgentEnv(gymnasium.Env[dict[str, np.ndarray], np.int64]):
         self.specs = list(opponents) * others if len(opponents) == 1 else list(opponents)
         for spec in self.specs:
             make_agent(spec, game)  # a wrong spec fails here, not in the first episode
-        self.env = WuerfelwerkEnv(game, render_mode=render_mode, illegal_reward=illegal_reward)
+        self.env = WuerfelwerkEnv(
+            game, render_mode=render_mode, illegal_reward=illegal_reward, shaping=shaping
+        )
         self.render_mode = render_mode
         self.agent = self.env.possible_agents[seat]
         self.observation_space = self.env.observation_space(self.agent)  # type: ignore[assignment]  # a Dict space of arrays
