@@ -96,3 +96,24 @@ def test_the_single_seat_env_takes_shaping_and_other_games_refuse_it() -> None:
     assert math.isclose(sum(rewards), environment.env.state.returns()[0], abs_tol=1e-9)
     with pytest.raises(ValueError, match="no shaped reward for malefiz"):
         env("malefiz", shaping=1.0)
+
+
+def test_an_illegal_action_ends_the_game_and_takes_the_potentials_back() -> None:
+    environment = env("dimenticato", players=2, shaping=1.0, illegal_reward=-1.0)
+    environment.reset(seed=3)
+    rng = np.random.default_rng(3)
+    totals = dict.fromkeys(environment.possible_agents, 0.0)
+    for step in range(200):
+        observation = environment.observe(environment.agent_selection)
+        legal = np.flatnonzero(observation["action_mask"])
+        if step < 199:
+            environment.step(int(rng.choice(legal)))
+        else:
+            offender = environment.agent_selection
+            environment.step(int(np.flatnonzero(observation["action_mask"] == 0)[0]))
+        for agent, reward in environment.rewards.items():
+            totals[agent] += reward
+    assert any(r != 0.0 for r in environment.shaping.potentials(environment.state))
+    assert totals[offender] == pytest.approx(-1.0)
+    assert sum(totals.values()) == pytest.approx(-1.0)
+    assert all(environment.terminations.values())

@@ -32,6 +32,14 @@ from .memories import Memories
 from .tensors import Tensor, tensor_for
 
 Observation = dict[str, np.ndarray]
+#: What ``step`` returns per agent: observations, rewards, terminations, truncations, infos.
+Step = tuple[
+    dict[str, Observation],
+    dict[str, float],
+    dict[str, bool],
+    dict[str, bool],
+    dict[str, dict[str, Any]],
+]
 
 
 def parallel_env(
@@ -111,15 +119,7 @@ class WuerfelwerkParallelEnv(ParallelEnv):  # type: ignore[misc]  # ParallelEnv 
         self.agents = list(self.possible_agents)
         return self._observations(), {agent: {} for agent in self.agents}
 
-    def step(
-        self, actions: dict[str, Any]
-    ) -> tuple[
-        dict[str, Observation],
-        dict[str, float],
-        dict[str, bool],
-        dict[str, bool],
-        dict[str, dict[str, Any]],
-    ]:
+    def step(self, actions: dict[str, Any]) -> Step:
         state = self.state
         seats = len(self.possible_agents)
         chosen = {}
@@ -160,15 +160,7 @@ class WuerfelwerkParallelEnv(ParallelEnv):  # type: ignore[misc]  # ParallelEnv 
             {agent: {} for agent in agents},
         )
 
-    def _end_by_illegal_actions(
-        self, offenders: list[str]
-    ) -> tuple[
-        dict[str, Observation],
-        dict[str, float],
-        dict[str, bool],
-        dict[str, bool],
-        dict[str, dict[str, Any]],
-    ]:
+    def _end_by_illegal_actions(self, offenders: list[str]) -> Step:
         """PettingZoo classic's convention, as in the AEC environment: the game ends,
         every agent who acted illegally gets ``illegal_reward``, the others 0; nothing of
         this step is applied."""

@@ -180,8 +180,8 @@ class WuerfelwerkEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped (Any)
         self._driver.stop()
         self._ended = True
         # The game ends here: the potentials go (``shaping``), as at any end.
-        potentials = dict(zip(self.possible_agents, self.shaping.potentials(self.state)))
-        self.rewards = {a: -potentials[a] for a in self.agents}
+        potentials = self.shaping.potentials(self.state)
+        self.rewards = {a: -potentials[self._seats[a]] for a in self.agents}
         self.rewards[agent] += float(self.illegal_reward or 0.0)
         self.infos[agent] = {"illegal_action": True}
         self._accumulate_rewards()
