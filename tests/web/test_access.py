@@ -65,6 +65,14 @@ def test_a_table_mid_game_has_no_serious_fault(server: Server, page: Page, game:
         ".filter((el) => !(el.getAttribute('aria-label') || '').trim()).length"
     )
     assert unnamed == 0
+    if game == "malefiz":  # a field says what stands on it, in the page's language
+        expect(
+            page.locator("#board [aria-label^='field '][aria-label*=', barricade']").first
+        ).to_be_attached()
+        page.click("#lang")
+        expect(
+            page.locator("#board [aria-label^='Feld '][aria-label*=', Sperrstein']").first
+        ).to_be_attached()
 
 
 def test_the_other_pages_have_no_serious_fault(

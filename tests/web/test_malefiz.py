@@ -178,6 +178,9 @@ def test_two_browsers_play_one_game_by_invite_link_and_a_spectator_watches(
     shown = "JSON.stringify(window.wuerfelwerk.shown.observation.figures)"
     assert host.evaluate(shown) == guest.evaluate(shown) == spectator.evaluate(shown)
     expect(spectator.locator("#status")).to_contain_text("You are watching")
+    # One spectator, counted in the singular.
+    expect(host.locator("#table-info")).to_contain_text("1 watching")
+    expect(guest.locator("#table-info")).to_contain_text("1 schaut zu")
     screenshot(guest, "malefiz-guest-german")
     screenshot(spectator, "malefiz-spectator")
     # The host's lobby lists the table among the running games, ready to open again.

@@ -146,10 +146,15 @@ def test_a_rated_game_online_with_a_clock_that_runs_out_and_a_player_who_leaves(
     expect(host.locator("#standings tr[data-game='malefiz'] td").nth(2)).to_have_text("1")
     # A provisional rating says what its "?" means.
     expect(host.locator("#provisional")).to_have_text("? provisional: few rated games")
+    # The place in a game as an ordinal, in the page's language.
+    place = re.compile(r"^Malefiz · .+ · (1st|2nd) of 2 · 1500 → \d+$")
+    expect(host.locator("#recent li").first).to_have_text(place)
     screenshot(host, "profile")
     host.set_viewport_size({"width": 390, "height": 844})
     host.click("#lang")  # German has the longer words
     expect(host.locator("#standings th").nth(1)).to_have_text("Wertungszahl")
+    place = re.compile(r"^Malefiz · .+ · Platz [12] von 2 · 1500 → \d+$")
+    expect(host.locator("#recent li").first).to_have_text(place)
     assert host.evaluate(FITS_ITS_BOX, "#standings"), "the profile's table on a phone"
     assert not phone_problems(host), phone_problems(host)  # its game links too
     screenshot(host, "profile-phone-de")

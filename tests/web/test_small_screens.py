@@ -1,13 +1,15 @@
 """Phones and small windows. On a phone (360x740 and 390x844) every game at every player
 count, in English and German, fits the width (no scrolling sideways, the board's box
 included), no text in a board is under 11 px, every place to tap is at least 24x24 px and
-no two texts of a board overlap (``phone.js``); Dimenticato's value shown for a moment is
-at least 40 px high. On 800x600 the die, the prompt and the buttons show without
-scrolling. The lobby fits a phone in both languages."""
+no two texts of a board overlap (``phone.js``), and the board's English labels begin
+with a capital; Dimenticato's value shown for a moment is at least 40 px high. On 800x600
+the die, the prompt and the buttons show without scrolling. The lobby fits a phone in
+both languages."""
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -65,6 +67,10 @@ def board_problems(page: Page) -> list[str]:
     return phone_problems(page)
 
 
+def board_texts(page: Page) -> list[str]:
+    return list(page.locator("#board svg.board text").all_text_contents())
+
+
 def in_view(page: Page, selector: str) -> bool:
     box = page.locator(selector).bounding_box()
     size = page.viewport_size
@@ -87,6 +93,9 @@ def test_every_board_suits_a_phone_in_both_languages(
             # Mid-game, the switch turns everything over: the board, the log, the seats.
             strays = uncatalogued(page, language)
             assert not strays, f"{table_id(table)} after the switch to {language}: {strays}"
+        if language == "en":  # a label begins with a capital (coordinates are no label)
+            lower = [text for text in board_texts(page) if re.match(r"[a-z]{2}", text)]
+            assert not lower, f"{table_id(table)}: labels in lower case: {lower}"
         for phone in PHONES:
             page.set_viewport_size(phone)
             problems = board_problems(page)

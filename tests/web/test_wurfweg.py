@@ -1,7 +1,8 @@
 """Wurf & Weg at the table: the status line says what is happening in every phase, in
 real time when everybody acts at once. The bots' paces make the order certain, whatever
 the machine's speed: one never places a die (so the person calls stop first), one is
-quick, one never rolls (so a round waits for it)."""
+quick, one never rolls (so a round waits for it). A stop's badge suits a phone, at the
+table of six too."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from .conftest import Server, _serve
+from .phone import PHONES, phone_problems
 from .play import click_and_wait, ready
 
 #: Rolls and never places a die: it never calls stop.
@@ -64,6 +66,7 @@ def race_to_stop(page: Page) -> dict[str, Any]:
 
 
 def test_the_status_after_ones_own_stop_and_from_round_to_round(server: Server, page: Page) -> None:
+    page.set_viewport_size(PHONES[0])  # on a phone, where the board is tightest
     open_table(server, page, ["human", NEVER_PLACES], {"round_limit": 2})
     page.click("#lang")  # in German
     status = page.locator("#status")
@@ -80,6 +83,11 @@ def test_the_status_after_ones_own_stop_and_from_round_to_round(server: Server, 
         ), stopped
         assert page.locator("#board .stop-mark").text_content() == "STOPP"
         assert page.locator("#legend").text_content().endswith("hat Stopp gerufen")
+        # The STOPP badge lies on the coaster, clear of the name and the coasters won.
+        for phone in PHONES:
+            page.set_viewport_size(phone)
+            problems = phone_problems(page)
+            assert not problems, (phone, problems)
         if round_ == 1:
             expect(status).to_have_text(re.compile(r"^Runde 2: alle gleichzeitig! "))
     # The round limit ends the game after round 2: the status names the winner.
@@ -113,3 +121,22 @@ def test_the_status_of_a_player_after_anothers_stop(server: Server, page: Page) 
         click_and_wait(page, lambda key: 0.0)
     assert len(said) >= 2, said
     expect(page.locator("#buttons button[data-action]")).to_have_count(0)
+
+
+def test_a_stop_at_a_table_of_six_suits_a_phone(server: Server, page: Page) -> None:
+    """Six coasters on the narrowest phone, one with the stop badge: in both languages
+    nothing overlaps, nothing is too small, nothing scrolls sideways."""
+    page.set_viewport_size(PHONES[0])
+    open_table(server, page, ["human", QUICK, *[NEVER_ROLLS] * 4], {})
+    page.wait_for_function("window.wuerfelwerk.shown.observation.stopper === 1")
+    for language in ("en", "de"):
+        if language == "de":
+            page.click("#lang")
+            expect(page.locator("body")).to_have_attribute("data-board-language", "de")
+        expect(page.locator("#board .stop-mark")).to_have_text(
+            "STOP" if language == "en" else "STOPP"
+        )
+        for phone in PHONES:
+            page.set_viewport_size(phone)
+            problems = phone_problems(page)
+            assert not problems, (language, phone, problems)

@@ -205,7 +205,7 @@ export const ONLINE_TEXTS = {
     "profile.rated": "Gewertet",
     "profile.wins": "Siege",
     "profile.recent": "Letzte Partien",
-    "profile.place": "{place} von {seats}",
+    "profile.place": "Platz {n} von {seats}",
     "profile.unknown": "Unter diesem Namen spielt niemand.",
     "profile.none": "Noch keine Partien.",
     "profile.yours": "Das bist du.",

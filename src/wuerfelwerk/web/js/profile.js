@@ -3,7 +3,7 @@
 
 import { accountBox, accounts, profileUrl } from "./account.js";
 import { el } from "./dom.js";
-import { applyTexts, gameTitle, installSwitch, refusal, t } from "./i18n.js";
+import { applyTexts, gameTitle, installSwitch, ordinal, refusal, t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -45,7 +45,7 @@ async function show(name) {
       const parts = {
         game: gameTitle(result.game),
         when: when(result.finished_at),
-        place: t("profile.place", { place: result.place, seats: result.seats }),
+        place: t("profile.place", { place: ordinal(result.place), n: result.place, seats: result.seats }),
         before: result.rating_before,
         after: result.rating_after,
       };
