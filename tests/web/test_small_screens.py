@@ -26,7 +26,7 @@ SMALL_WINDOW = {"width": 800, "height": 600}
 #: Every game at every player count (Malefiz on both boards), a person against bots.
 TABLES: list[tuple[str, dict[str, Any]]] = [
     *[("malefiz", {"players": n}) for n in (2, 3, 4)],
-    ("malefiz", {"players": 4, "board": "classic"}),
+    *[("malefiz", {"players": n, "board": "classic"}) for n in (2, 3, 4)],
     *[("widget", {"players": n}) for n in (2, 3, 4)],
     ("mojave", {}),
     *[("dimenticato", {"players": n}) for n in (2, 3, 4)],

@@ -128,7 +128,7 @@ def test_a_stop_at_a_table_of_six_suits_a_phone(server: Server, page: Page) -> N
     nothing overlaps, nothing is too small, nothing scrolls sideways."""
     page.set_viewport_size(PHONES[0])
     open_table(server, page, ["human", QUICK, *[NEVER_ROLLS] * 4], {})
-    page.wait_for_function("window.wuerfelwerk.shown.observation.stopper === 1")
+    page.wait_for_function("window.wuerfelwerk.shown.observation.stopper === 1", timeout=60_000)
     for language in ("en", "de"):
         if language == "de":
             page.click("#lang")
