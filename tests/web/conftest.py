@@ -78,7 +78,10 @@ class Server:
             # The browsers of the tests play from this machine, faster than people.
             env={**os.environ, "WUERFELWERK_LIMITS_EXEMPT": THIS_MACHINE, **self.settings},
         )
-        deadline = time.monotonic() + 30
+        # Only a hang runs into this: a server that fails exits, and is seen at once. On
+        # two cores shared with other work, importing the server alone can take many
+        # seconds.
+        deadline = time.monotonic() + 180
         while True:
             try:
                 self.get("/api/games")
