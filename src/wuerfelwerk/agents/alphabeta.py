@@ -11,6 +11,7 @@ position counts more than any judgement, and a quicker win more than a slower on
 from __future__ import annotations
 
 import random
+import sys
 import time
 from collections.abc import Callable
 
@@ -45,6 +46,8 @@ class AlphaBetaAgent:
         self.rng = random.Random(seed)
         self.nodes = 0
         self._deadline = 0.0
+        #: Positions a search may look at before it stops (``value``).
+        self._limit = sys.maxsize
         #: History heuristic: how often (weighted by depth) an action cut a search short;
         #: inner nodes try those first.
         self.history: dict[Action, int] = {}
@@ -54,6 +57,7 @@ class AlphaBetaAgent:
         if len(order) == 1:
             return order[0]
         self.nodes = 0
+        self._limit = sys.maxsize
         self.history.clear()
         self._deadline = (
             time.perf_counter() + self.seconds if self.seconds is not None else float("inf")
@@ -69,6 +73,24 @@ class AlphaBetaAgent:
             if self._decided(state, best, player):
                 break
         return best
+
+    def value(self, state: State, player: int, nodes: int) -> float:
+        """``player``'s value of ``state``, searched as deep as ``nodes`` positions allow:
+        each depth is searched whole or not at all, so the same position and number of
+        nodes always give the same value (never the clock)."""
+        self.nodes = 0
+        self._limit = nodes
+        self._deadline = float("inf")
+        self.history.clear()
+        value = self._leaf(state, player, 0)
+        for depth in range(1, MAX_DEPTH + 1):
+            if state.current_player == TERMINAL:
+                break
+            try:
+                value = self._value(state, depth, player, -float("inf"), float("inf"), 0)
+            except _OutOfTime:
+                break
+        return value
 
     def _decided(self, state: State, action: Action, player: int) -> bool:
         after = state.clone()
@@ -103,7 +125,9 @@ class AlphaBetaAgent:
         the seat to move maximising its own value: in two-player zero-sum games, the
         opponent minimises ``player``'s)."""
         self.nodes += 1
-        if self.nodes & 255 == 0 and time.perf_counter() > self._deadline:
+        if self.nodes > self._limit or (
+            self.nodes & 255 == 0 and time.perf_counter() > self._deadline
+        ):
             raise _OutOfTime
         mover = state.current_player
         if depth == 0 or mover == TERMINAL:

@@ -9,6 +9,7 @@ import click
 
 from ..core import WuerfelwerkError
 from . import (
+    analyse,
     arena,
     bench,
     bench_mcts,
@@ -45,12 +46,13 @@ def cli() -> None:
 
     Play in the terminal, simulate many games between bots, study the balance of a
     game's options, benchmark the engines, train the bots' learned evaluation,
-    replay records and read the rules.
+    replay and analyse records and read the rules.
     """
 
 
 for command in (
     play.play,
+    analyse.analyse,
     simulate.simulate,
     bench.bench,
     replay.replay,

@@ -1,0 +1,153 @@
+"""``analyse``: every decision of a record against the best move found, every chance
+event against the average of its outcomes.
+
+A decision's loss is the best move's chance less the chance of the move played, both
+for the mover and judged from what the mover knew then (``views``): every move gets a
+glance, the few best of them and the move played a closer look (a search of the
+budget's positions shared out among them). A chance event's luck, for each seat, is its
+chance after the outcome less the average over all outcomes, weighted by their
+probabilities; so luck averages to nothing over many games, whatever the judge. Every
+draw of the analysis comes from the record's seed and the step, so the same record and
+budget give the same analysis.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from ..core import CHANCE, Record, derive_seed
+from .judge import Judge, judge_for
+from .result import Analysis, Judged, decision_mark, luck_mark
+from .speed import speed
+from .summary import summarise
+from .views import Step, walk
+
+#: Positions a search looks at per decision, unless told otherwise.
+DEFAULT_BUDGET = 400
+#: Moves that get a closer look, besides the move played: the best at a glance.
+CANDIDATES = 3
+
+#: Called after each step with the steps done and the steps in all.
+Progress = Callable[[int, int], None]
+
+
+class NoJudgeError(ValueError):
+    """A game decided by speed, not by decisions one could judge (Wurf & Weg)."""
+
+
+def analyse(
+    record: Record,
+    budget: int = DEFAULT_BUDGET,
+    progress: Progress | None = None,
+    judge: Judge | None = None,
+) -> Analysis:
+    """Judge every step of ``record`` with ``budget`` positions per decision (0: each
+    move at a glance only); ``judge`` defaults to the game's strongest."""
+    game = record.load_game()
+    judge = judge or judge_for(game)
+    if judge is None:
+        raise NoJudgeError(f"{game.title} is played in real time: see its speed analysis")
+    if budget < 0:
+        raise ValueError("the budget is a number of positions, 0 or more")
+    hinted = {(hint.seat, hint.before) for hint in record.hints}
+    initial = record.initial_state()
+    analysis = Analysis(game.name, game.options_json(), judge.name, budget, judge.look(initial))
+    total = len(record.actions)
+    waiting: list[Judged] = []  # chance events whose mover is still to come
+    for step in walk(record):
+        if step.actor == CHANCE:
+            judged = judge_chance(judge, step)
+            waiting.append(judged)
+        else:
+            judged = judge_decision(judge, step, budget, record.seed)
+            judged.hint = (step.actor, step.index) in hinted
+            for event in waiting:
+                _give_mover(event, step.actor)
+            waiting = []
+        analysis.steps.append(judged)
+        if progress is not None:
+            progress(step.index + 1, total)
+    final = record.final_state()
+    analysis.finished = final.is_terminal()
+    analysis.seats, analysis.verdict = summarise(analysis, final)
+    return analysis
+
+
+def analysis_json(
+    record: Record, budget: int = DEFAULT_BUDGET, progress: Progress | None = None
+) -> dict[str, Any]:
+    """The analysis of ``record`` as JSON: judged step by step (``analyse``), or for a
+    real-time game its speed analysis (``speed``)."""
+    if record.load_game().simultaneous:
+        result = speed(record)
+        if progress is not None:
+            progress(len(record.actions), len(record.actions))
+        return result
+    return analyse(record, budget, progress).to_json()
+
+
+def _give_mover(event: Judged, mover: int) -> None:
+    assert event.luck is not None
+    event.mover = mover
+    event.mark = luck_mark(event.luck[mover])
+
+
+def judge_chance(judge: Judge, step: Step) -> Judged:
+    """Each seat's luck in a chance event: its chance after the outcome less the
+    average over all outcomes."""
+    before = step.before
+    outcomes = before.chance_outcomes()
+    afters = []
+    for outcome, _ in outcomes:
+        after = before.clone()
+        after.apply(outcome)
+        afters.append(after)
+    rows = judge.looks(afters)
+    actual = next(i for i, (outcome, _) in enumerate(outcomes) if outcome == step.action)
+    players = before.game.num_players
+    expected = [
+        sum(p * row[seat] for (_, p), row in zip(outcomes, rows, strict=True))
+        for seat in range(players)
+    ]
+    luck = [rows[actual][seat] - expected[seat] for seat in range(players)]
+    return Judged(step.index + 1, CHANCE, str(step.action), "chance", rows[actual], luck=luck)
+
+
+def judge_decision(judge: Judge, step: Step, budget: int, seed: int | None) -> Judged:
+    """The move played against the best found, both judged from what the mover knew."""
+    before, seat, action = step.before, step.actor, step.action
+    played_state = before.clone()
+    played_state.apply(action)
+    judged = Judged(step.index + 1, seat, str(action), "forced", judge.look(played_state, seat))
+    legal = before.legal_actions(seat)
+    if len(legal) < 2:
+        return judged
+    view = step.view(seat, random.Random(derive_seed(seed, "analysis", step.index, "glance")))
+    rows = judge.glances(view, legal)
+    order = sorted(range(len(legal)), key=lambda index: -rows[index][seat])
+    played = legal.index(action)
+    if budget == 0:
+        chances = {index: rows[index][seat] for index in order}
+    else:
+        candidates = order[:CANDIDATES]
+        if played not in candidates:
+            candidates.append(played)
+        positions = max(1, budget // len(candidates))
+        search_seed = derive_seed(seed, "analysis", step.index, "search")
+        chances = {}
+        for index in candidates:
+            # Every move is searched with the same draws, so that equal moves look equal.
+            searched = step.view(seat, random.Random(search_seed))
+            chances[index] = judge.chance(searched, legal[index], positions, search_seed)
+    best = max(chances, key=lambda index: (chances[index], index == played))
+    loss = max(0.0, chances[best] - chances[played])
+    judged.kind = "decision"
+    judged.options = len(legal)
+    judged.played = chances[played]
+    judged.best = str(legal[best])
+    judged.best_chance = chances[best]
+    judged.loss = loss
+    judged.mark = decision_mark(loss)
+    return judged
