@@ -17,12 +17,12 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from ..core import CHANCE, Record, derive_seed
+from ..core import CHANCE, Action, Record, derive_seed
 from .judge import Judge, judge_for
 from .result import Analysis, Judged, decision_mark, luck_mark
 from .speed import speed
 from .summary import summarise
-from .views import Step, walk
+from .views import Step, View, Walk
 
 #: Positions a search looks at per decision, unless told otherwise.
 DEFAULT_BUDGET = 400
@@ -56,7 +56,7 @@ def analyse(
     analysis = Analysis(game.name, game.options_json(), judge.name, budget, judge.look(initial))
     total = len(record.actions)
     waiting: list[Judged] = []  # chance events whose mover is still to come
-    for step in walk(record):
+    for step in Walk(record):
         if step.actor == CHANCE:
             judged = judge_chance(judge, step)
             waiting.append(judged)
@@ -124,23 +124,15 @@ def judge_decision(judge: Judge, step: Step, budget: int, seed: int | None) -> J
     legal = before.legal_actions(seat)
     if len(legal) < 2:
         return judged
-    view = step.view(seat, random.Random(derive_seed(seed, "analysis", step.index, "glance")))
-    rows = judge.glances(view, legal)
-    order = sorted(range(len(legal)), key=lambda index: -rows[index][seat])
     played = legal.index(action)
-    if budget == 0:
-        chances = {index: rows[index][seat] for index in order}
-    else:
-        candidates = order[:CANDIDATES]
-        if played not in candidates:
-            candidates.append(played)
-        positions = max(1, budget // len(candidates))
-        search_seed = derive_seed(seed, "analysis", step.index, "search")
-        chances = {}
-        for index in candidates:
-            # Every move is searched with the same draws, so that equal moves look equal.
-            searched = step.view(seat, random.Random(search_seed))
-            chances[index] = judge.chance(searched, legal[index], positions, search_seed)
+    chances = searched(
+        judge,
+        lambda rng: step.view(seat, rng),
+        legal,
+        budget,
+        derive_seed(seed, "analysis", step.index),
+        played,
+    )
     best = max(chances, key=lambda index: (chances[index], index == played))
     loss = max(0.0, chances[best] - chances[played])
     judged.kind = "decision"
@@ -151,3 +143,34 @@ def judge_decision(judge: Judge, step: Step, budget: int, seed: int | None) -> J
     judged.loss = loss
     judged.mark = decision_mark(loss)
     return judged
+
+
+def searched(
+    judge: Judge,
+    view_of: Callable[[random.Random], View],
+    legal: list[Action],
+    budget: int,
+    seed: int,
+    played: int | None = None,
+) -> dict[int, float]:
+    """The mover's chance after each move that gets a closer look, by its index in
+    ``legal``: the best few at a glance and the move ``played``, each searched within an
+    equal share of ``budget``; every move at a glance where the budget is 0. The mover and
+    what it knows are ``view_of(rng)``, drawing with ``rng``."""
+    view = view_of(random.Random(derive_seed(seed, "glance")))
+    seat = view.seat
+    rows = judge.glances(view, legal)
+    order = sorted(range(len(legal)), key=lambda index: -rows[index][seat])
+    if budget == 0:
+        return {index: rows[index][seat] for index in order}
+    candidates = order[:CANDIDATES]
+    if played is not None and played not in candidates:
+        candidates.append(played)
+    positions = max(1, budget // len(candidates))
+    search_seed = derive_seed(seed, "search")
+    chances = {}
+    for index in candidates:
+        # Every move is searched with the same draws, so that equal moves look equal.
+        view = view_of(random.Random(search_seed))
+        chances[index] = judge.chance(view, legal[index], positions, search_seed)
+    return chances

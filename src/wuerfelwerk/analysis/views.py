@@ -80,27 +80,40 @@ class Step:
         return self.memories.view(self.before, seat, rng)
 
 
-def walk(record: Record) -> Iterator[Step]:
-    """Every action of ``record`` with the position before it. The steps share one state
-    and one memory, moved on when the next step is drawn: use each before going on."""
-    state = record.initial_state()
-    game = state.game
-    memories = Memories(game) if hides(game) else None
-    if memories is not None:
-        memories.observe(state)
-    for index, text in enumerate(record.actions):
-        try:
-            action = game.parse_action(text)
-            if not state.is_legal(action):
-                state.clone().apply(action)  # raises, naming the rule
-        except WuerfelwerkError as error:
-            raise InvalidRecordError(
-                f"action {index + 1} ({text!r}) does not replay: {error}"
-            ) from None
-        actor = state.current_player
-        if actor < 0 and actor != CHANCE:
-            actor = int(getattr(action, "player", CHANCE))
-        yield Step(index, state, actor, action, memories)
-        state.apply(action)
-        if memories is not None:
-            memories.observe(state)
+class Walk:
+    """A record replayed step by step (iterate it), with what each seat was shown. The
+    steps share one state and one memory, moved on when the next step is drawn: use each
+    before going on. Once every step is drawn, ``state`` is the last position."""
+
+    def __init__(self, record: Record) -> None:
+        self.record = record
+        self.state = record.initial_state()
+        self.memories = Memories(self.state.game) if hides(self.state.game) else None
+        if self.memories is not None:
+            self.memories.observe(self.state)
+
+    def __iter__(self) -> Iterator[Step]:
+        state, memories = self.state, self.memories
+        game = state.game
+        for index, text in enumerate(self.record.actions):
+            try:
+                action = game.parse_action(text)
+                if not state.is_legal(action):
+                    state.clone().apply(action)  # raises, naming the rule
+            except WuerfelwerkError as error:
+                raise InvalidRecordError(
+                    f"action {index + 1} ({text!r}) does not replay: {error}"
+                ) from None
+            actor = state.current_player
+            if actor < 0 and actor != CHANCE:
+                actor = int(getattr(action, "player", CHANCE))
+            yield Step(index, state, actor, action, memories)
+            state.apply(action)
+            if memories is not None:
+                memories.observe(state)
+
+    def view(self, seat: int, rng: random.Random) -> View:
+        """``seat``'s view of the position reached."""
+        if self.memories is None:
+            return open_view(self.state, seat)
+        return self.memories.view(self.state, seat, rng)

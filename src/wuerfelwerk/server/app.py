@@ -12,15 +12,17 @@ from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
 
 from .accounts import Identity, new_secret
+from .analyses import Analyses
 from .cluster import Cluster
 from .db import Journal, open_database
+from .db.analyses import AnalysisStore
 from .db.chat import ChatLog
 from .db.leases import TakeOver
 from .db.players import Players
 from .errors import TableError
 from .hub import Hub
 from .relay import Relay
-from .routers import accounts, games, sockets, tables
+from .routers import accounts, analysis, games, sockets, tables
 from .settings import Settings
 
 #: The browser client, served at ``/`` when the package ships it.
@@ -45,6 +47,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         app.state.hub = hub
         app.state.identity = Identity(secret)
         app.state.relay = None
+        app.state.analyses = analyses = Analyses(
+            AnalysisStore(engine),
+            settings.analysis_workers,
+            settings.analysis_budget,
+            settings.analysis_queue,
+        )
         if cluster is None:
             await hub.restore()
         else:
@@ -65,6 +73,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         try:
             yield
         finally:
+            analyses.close()
             await hub.close()
             await journal.stop()
             if cluster is not None:
@@ -81,7 +90,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     async def refused(request: Request, error: TableError) -> JSONResponse:
         return JSONResponse(error.to_json(), status_code=error.status)
 
-    for module in (games, tables, sockets, accounts):
+    for module in (games, tables, sockets, accounts, analysis):
         app.include_router(module.router)
     if WEB.is_dir():
         app.mount("/", StaticFiles(directory=WEB, html=True), name="web")

@@ -15,6 +15,7 @@ from typing import Any
 import platformdirs
 from pydantic import (
     Field,
+    NonNegativeInt,
     PositiveFloat,
     PositiveInt,
     ValidationError,
@@ -24,6 +25,8 @@ from pydantic import (
 from pydantic_settings import BaseSettings, SettingsConfigDict
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError
+
+from ..analysis.analyse import DEFAULT_BUDGET
 
 ENV_PREFIX = "WUERFELWERK_"
 
@@ -99,6 +102,12 @@ class Settings(BaseSettings):
     #: Seconds without a heartbeat after which a cluster's process counts as dead and
     #: the others take its tables over; a heartbeat goes out every third of it.
     lease_seconds: PositiveFloat = 10.0
+    #: Processes that analyse finished games (in the background, one game each).
+    analysis_workers: PositiveInt = 1
+    #: Analyses that may wait or run at once; more are refused until one is done.
+    analysis_queue: PositiveInt = 50
+    #: Positions the analysis and the hints search per decision (``analyse --budget``).
+    analysis_budget: NonNegativeInt = DEFAULT_BUDGET
 
     @field_validator("database_url")
     @classmethod

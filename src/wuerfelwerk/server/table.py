@@ -23,6 +23,7 @@ from ..core import (
     Action,
     Agent,
     Game,
+    Hint,
     IllegalActionError,
     Record,
     State,
@@ -63,6 +64,8 @@ class Table:
         self.state: State = game.new_initial_state()
         self.actions: list[str] = []
         self.actors: list[int] = []
+        #: When each action was taken (seconds since the epoch; ``None``: not known).
+        self.times: list[float | None] = []
         #: ``(action number, moment)`` of every action that showed something for a moment.
         self.moments: list[tuple[int, dict[str, Any]]] = []
         self.connections: set[Viewer] = set()
@@ -96,11 +99,13 @@ class Table:
     def human_seats(self) -> set[int]:
         return {seat for seat, spec in enumerate(self.row.seats) if spec == HUMAN}
 
-    def replay(self, actions: list[tuple[int, str]]) -> None:
-        """Apply stored actions (restore after a restart); an action that no longer parses
-        or applies raises its ``WuerfelwerkError``."""
-        for actor, text in actions:
+    def replay(self, actions: list[tuple[int, str]], times: Sequence[float | None] = ()) -> None:
+        """Apply stored actions, taken at ``times`` (restore after a restart); an action
+        that no longer parses or applies raises its ``WuerfelwerkError``."""
+        at = list(times) or [None] * len(actions)
+        for (actor, text), when in zip(actions, at, strict=True):
             self._apply(self.game.parse_action(text), actor)
+            self.times[-1] = when
 
     def roll_dice(self) -> None:
         """Resolve chance nodes from the seed, as far as they go."""
@@ -111,6 +116,7 @@ class Table:
         self.state.apply(action)
         self.actions.append(str(action))
         self.actors.append(actor)
+        self.times.append(time.time())
         moment = self.state.moment()
         if moment is not None:
             self.moments.append((len(self.actions) - 1, moment))
@@ -119,9 +125,10 @@ class Table:
     def _rewind(self, keep: int) -> None:
         """Go back to the position after ``keep`` actions, by replaying them."""
         stored = list(zip(self.actors[:keep], self.actions[:keep], strict=True))
+        times = self.times[:keep]
         self.state = self.game.new_initial_state()
-        self.actions, self.actors, self.moments = [], [], []
-        self.replay(stored)
+        self.actions, self.actors, self.moments, self.times = [], [], [], []
+        self.replay(stored, times)
         self.epoch += 1
 
     def seat_of(self, token: str) -> int:
@@ -136,6 +143,8 @@ class Table:
             self.game.name, self.game.options_json(), self.row.seed, list(self.actions), players
         )
         record.outcome = self.state.outcome()
+        record.times = record_times(self.times)
+        record.hints = [Hint(hint["seat"], hint["before"]) for hint in self.row.hints or []]
         return record
 
     def replay_frames(self) -> list[dict[str, Any]]:
@@ -221,7 +230,8 @@ class Table:
         clock = self._clock_after()
         try:
             stored = None if clock is None else _stored(clock)
-            await self.journal.append(self.id, first, taken, self.finished, stored)
+            times = [t or 0.0 for t in self.times[first:]]
+            await self.journal.append(self.id, first, taken, self.finished, stored, times)
         except Exception:
             log.exception("table %s: storing actions failed", self.id)
             self._rewind(first)
@@ -508,6 +518,20 @@ class Table:
         for task in [*self._bot_tasks.values(), self._timer]:
             if task is not None:
                 task.cancel()
+
+
+def record_times(times: Sequence[float | None]) -> list[float] | None:
+    """The seconds from the first action to each (never going back, should the clock);
+    ``None`` unless every action's time is known."""
+    if not times or any(t is None for t in times):
+        return None
+    first = times[0]
+    assert first is not None
+    seconds: list[float] = []
+    for t in times:
+        assert t is not None
+        seconds.append(round(max(t - first, seconds[-1] if seconds else 0.0), 3))
+    return seconds
 
 
 def _stored(clock: ClockState) -> dict[str, Any]:

@@ -27,10 +27,12 @@ MAX_GROUP = 500
 
 @dataclass
 class StoredTable:
-    """A table as stored: its row and its actions as ``(seat, text)`` in order."""
+    """A table as stored: its row, its actions as ``(seat, text)`` in order, and when
+    each was taken (seconds since the epoch, ``None`` where not stored)."""
 
     row: TableRow
     actions: list[tuple[int, str]] = field(default_factory=list)
+    times: list[float | None] = field(default_factory=list)
 
 
 @dataclass
@@ -149,10 +151,12 @@ class Journal:
 
     # -- writes ----------------------------------------------------------------------------
 
-    async def create_table(self, row: TableRow, actions: Sequence[tuple[int, str]]) -> None:
+    async def create_table(
+        self, row: TableRow, actions: Sequence[tuple[int, str]], times: Sequence[float] = ()
+    ) -> None:
         values = {column.key: getattr(row, column.key) for column in TableRow.__table__.columns}
         values.pop("created_at")
-        await self._write(Change(tables=[values], actions=_rows(row.id, 0, actions)))
+        await self._write(Change(tables=[values], actions=_rows(row.id, 0, actions, times)))
 
     async def append(
         self,
@@ -161,14 +165,15 @@ class Journal:
         actions: Sequence[tuple[int, str]],
         finished: bool,
         values: dict[str, Any] | None = None,
+        times: Sequence[float] = (),
     ) -> None:
-        """Store ``actions`` as numbers ``first, first + 1, ...``; mark the end of the game;
-        set the table's columns in ``values`` (the clock) in the same transaction."""
+        """Store ``actions`` as numbers ``first, first + 1, ...`` (taken at ``times``);
+        mark the end of the game; set the table's columns in ``values`` (the clock) in the
+        same transaction."""
         ended = [table_id] if finished else []
         updates = [(table_id, values)] if values else []
-        await self._write(
-            Change(actions=_rows(table_id, first, actions), finished=ended, updates=updates)
-        )
+        rows = _rows(table_id, first, actions, times)
+        await self._write(Change(actions=rows, finished=ended, updates=updates))
 
     async def update(self, table_id: str, values: dict[str, Any]) -> None:
         """Set columns of a table's row (its clock, its rematch)."""
@@ -185,12 +190,16 @@ class Journal:
             row = await session.get(TableRow, table_id)
             if row is None:
                 return None
-            actions = await session.execute(
-                select(ActionRow.seat, ActionRow.text)
-                .where(ActionRow.table_id == table_id)
-                .order_by(ActionRow.number)
+            actions = (
+                await session.execute(
+                    select(ActionRow.seat, ActionRow.text, ActionRow.at)
+                    .where(ActionRow.table_id == table_id)
+                    .order_by(ActionRow.number)
+                )
+            ).all()
+            return StoredTable(
+                row, [(seat, text) for seat, text, _ in actions], [at for *_, at in actions]
             )
-            return StoredTable(row, [(seat, text) for seat, text in actions])
 
     async def load_unfinished(self, only: Sequence[str] | None = None) -> list[StoredTable]:
         """The unfinished tables (of the ones ``only``, if given) with their actions."""
@@ -201,13 +210,14 @@ class Journal:
             rows = (await session.scalars(select(TableRow).where(chosen))).all()
             tables = {row.id: StoredTable(row) for row in rows}
             actions = await session.execute(
-                select(ActionRow.table_id, ActionRow.seat, ActionRow.text)
+                select(ActionRow.table_id, ActionRow.seat, ActionRow.text, ActionRow.at)
                 .join(TableRow)
                 .where(chosen)
                 .order_by(ActionRow.table_id, ActionRow.number)
             )
-            for table_id, seat, text in actions:
+            for table_id, seat, text, at in actions:
                 tables[table_id].actions.append((seat, text))
+                tables[table_id].times.append(at)
             return list(tables.values())
 
 
@@ -220,8 +230,11 @@ async def _insert(
         await connection.execute(insert(ActionRow), actions)
 
 
-def _rows(table_id: str, first: int, actions: Sequence[tuple[int, str]]) -> list[dict[str, Any]]:
+def _rows(
+    table_id: str, first: int, actions: Sequence[tuple[int, str]], times: Sequence[float]
+) -> list[dict[str, Any]]:
+    at = list(times) if times else [None] * len(actions)
     return [
-        {"table_id": table_id, "number": first + offset, "seat": seat, "text": text}
-        for offset, (seat, text) in enumerate(actions)
+        {"table_id": table_id, "number": first + offset, "seat": seat, "text": text, "at": when}
+        for offset, ((seat, text), when) in enumerate(zip(actions, at, strict=True))
     ]

@@ -1,0 +1,42 @@
+"""A hint: the best move found for the seat to act, and its chance to win after it,
+judged as the analysis judges a decision (from what the seat knows, never more)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core import Record, derive_seed
+from .analyse import DEFAULT_BUDGET, NoJudgeError, searched
+from .judge import judge_for
+from .views import Walk
+
+
+@dataclass(frozen=True)
+class Advice:
+    """The best move found (as text) and the seat's chance to win after it."""
+
+    action: str
+    chance: float
+
+
+def best_move(record: Record, seat: int, budget: int = DEFAULT_BUDGET) -> Advice:
+    """The best move for ``seat`` in the position ``record`` has reached, where it is that
+    seat's turn (``ValueError`` otherwise)."""
+    walk = Walk(record)
+    for _ in walk:
+        pass
+    state = walk.state
+    judge = judge_for(state.game)
+    if judge is None:
+        raise NoJudgeError(f"{state.game.title} is played in real time: no hints")
+    if state.current_player != seat:
+        raise ValueError(f"it is not {state.game.seat_name(seat)}'s turn")
+    legal = state.legal_actions(seat)
+    if len(legal) == 1:
+        after = state.clone()
+        after.apply(legal[0])
+        return Advice(str(legal[0]), judge.look(after, seat)[seat])
+    seed = derive_seed(record.seed, "hint", len(record.actions), seat)
+    chances = searched(judge, lambda rng: walk.view(seat, rng), legal, budget, seed)
+    best = max(chances, key=lambda index: chances[index])
+    return Advice(str(legal[best]), chances[best])
