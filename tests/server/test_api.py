@@ -132,7 +132,8 @@ def test_verify_checks_the_seed_and_every_die(server: ServerProcess, workdir: Pa
     replay = loaded.new_initial_state()
     replay.apply(loaded.parse_action(swapped))
     legal = [str(a) for a in replay.legal_actions()]
-    forged = {**data, "actions": [swapped, legal[0]]}
+    # The forger cut the game short (its times go with the actions it had).
+    forged = {**data, "actions": [swapped, legal[0]], "times": [0, 1]}
     forged_file = workdir / "forged.json"
     forged_file.write_text(json.dumps(forged))
     result = verify(forged_file)

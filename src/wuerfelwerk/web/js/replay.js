@@ -1,6 +1,7 @@
 // The replay page: a finished game step by step from its record, with a slider, step
 // buttons (and the arrow keys) and autoplay.
 
+import { AnalysisView } from "./analysis.js";
 import { api, pageAddress } from "./api.js";
 import { loadBoard } from "./boards.js";
 import { dieBox } from "./dice.js";
@@ -79,6 +80,7 @@ function show(index) {
   $("title").textContent = t("replay.titleOf", { game: gameTitle(page.table.game) });
   document.title = t("page.title", { page: $("title").textContent });
   $("legend").textContent = page.board.legend ? page.board.legend() : "";
+  page.analysis?.step(page.at);
 }
 
 function togglePlay() {
@@ -97,7 +99,10 @@ function togglePlay() {
 
 async function main() {
   applyTexts();
-  installSwitch($("lang"), () => show(page.at));
+  installSwitch($("lang"), () => {
+    show(page.at);
+    page.analysis?.relabel();
+  });
   const { id } = pageAddress();
   try {
     page.table = await api.table(id);
@@ -112,6 +117,7 @@ async function main() {
   }
   page.board = await loadBoard(page.table);
   $("board").replaceChildren(page.board.element);
+  page.analysis = new AnalysisView($("analysis"), { id, board: page.board, frames: page.frames, show });
   $("slider").max = String(page.frames.length - 1);
   $("slider").addEventListener("input", () => show(Number($("slider").value)));
   $("first").addEventListener("click", () => show(0));
@@ -127,6 +133,7 @@ async function main() {
     else if (event.key === "End") show(page.frames.length - 1);
   });
   show(0);
+  await page.analysis.load();
   document.body.dataset.ready = "true";
 }
 

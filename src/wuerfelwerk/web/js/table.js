@@ -15,6 +15,7 @@ import { ChatView } from "./chat.js";
 import { ClockView } from "./clock.js";
 import { PresenceView } from "./presence.js";
 import { setTitle, signalControls, turnSignal } from "./signals.js";
+import { HintView } from "./hint.js";
 
 const $ = (id) => document.getElementById(id);
 // How long a value shown for a moment (DIM-5) stays on the board.
@@ -123,7 +124,9 @@ function render(conn) {
   page.presence.decorate($("seats"));
   if (!isOver(message)) page.clock.decorate($("seats"));
   $("table-info").replaceChildren(...[...page.clock.summary(), ...page.presence.summary()].map((text) => el("span", { text })));
-  turnSignal(!isOver(message) && (choices.paths.length > 0 || choices.buttons.length > 0), $("title").textContent);
+  const myTurn = !isOver(message) && (choices.paths.length > 0 || choices.buttons.length > 0);
+  turnSignal(myTurn, $("title").textContent);
+  page.hint.update(conn, message, myTurn && !page.holding, Boolean(page.info?.simultaneous));
   renderLog();
   if (isOver(message)) showEnd(message);
   if (!page.ready) {
@@ -485,6 +488,7 @@ async function main() {
   }
   page.board = await loadBoard(page.table);
   page.board.onKey = onKey;
+  page.hint = new HintView($("hint-box"), page.table, page.board);
   const info = await gameInfo(page.table.game);
   page.info = info;
   nameTable();
