@@ -7,7 +7,7 @@ its search); ``speed`` times the players of a real-time game. The command line a
 server use both.
 """
 
-from .analyse import DEFAULT_BUDGET, NoJudgeError, analyse, analysis_json
+from .analyse import DEFAULT_BUDGET, NoJudgeError, analyse, analysis_json, default_budget
 from .judge import Judge, judge_for
 from .result import Analysis, Judged, SeatSummary, Verdict
 
@@ -21,5 +21,6 @@ __all__ = [
     "Verdict",
     "analyse",
     "analysis_json",
+    "default_budget",
     "judge_for",
 ]

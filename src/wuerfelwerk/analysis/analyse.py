@@ -24,10 +24,16 @@ from .speed import speed
 from .summary import summarise
 from .views import Step, View, Walk
 
-#: Positions a search looks at per decision, unless told otherwise.
+#: Positions a search looks at per decision, unless told otherwise,
 DEFAULT_BUDGET = 400
-#: Moves that get a closer look, besides the move played: the best at a glance.
-CANDIDATES = 3
+#: and where a game needs more: Mojave's alpha-beta looks at every answer to a move (some
+#: 60 to 90) before it sees two plies deep.
+GAME_BUDGETS = {"mojave": 8000}
+#: Moves that get a closer look, besides the move played: the best at a glance. More
+#: would find a better move the glance missed now and then, but where a search is a
+#: sampling one (MCTS), the best of more noisy values is more often a lucky one, which
+#: would charge good moves with losses that are only noise.
+CANDIDATES = 2
 
 #: Called after each step with the steps done and the steps in all.
 Progress = Callable[[int, int], None]
@@ -37,15 +43,23 @@ class NoJudgeError(ValueError):
     """A game decided by speed, not by decisions one could judge (Wurf & Weg)."""
 
 
+def default_budget(game: str) -> int:
+    """The positions per decision an analysis of ``game`` (its name) searches by default."""
+    return GAME_BUDGETS.get(game, DEFAULT_BUDGET)
+
+
 def analyse(
     record: Record,
-    budget: int = DEFAULT_BUDGET,
+    budget: int | None = None,
     progress: Progress | None = None,
     judge: Judge | None = None,
 ) -> Analysis:
     """Judge every step of ``record`` with ``budget`` positions per decision (0: each
-    move at a glance only); ``judge`` defaults to the game's strongest."""
+    move at a glance only; ``None``: the game's default); ``judge`` defaults to the
+    game's strongest."""
     game = record.load_game()
+    if budget is None:
+        budget = default_budget(game.name)
     judge = judge or judge_for(game)
     if judge is None:
         raise NoJudgeError(f"{game.title} is played in real time: see its speed analysis")
@@ -76,12 +90,14 @@ def analyse(
 
 
 def analysis_json(
-    record: Record, budget: int = DEFAULT_BUDGET, progress: Progress | None = None
+    record: Record, budget: int | None = None, progress: Progress | None = None
 ) -> dict[str, Any]:
     """The analysis of ``record`` as JSON: judged step by step (``analyse``), or for a
     real-time game its speed analysis (``speed``)."""
     if record.load_game().simultaneous:
         result = speed(record)
+        # Nothing is searched; the budget asked for names the analysis all the same.
+        result["budget"] = default_budget(record.game) if budget is None else budget
         if progress is not None:
             progress(len(record.actions), len(record.actions))
         return result

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core import Record, derive_seed
-from .analyse import DEFAULT_BUDGET, NoJudgeError, searched
+from .analyse import NoJudgeError, default_budget, searched
 from .judge import judge_for
 from .views import Walk
 
@@ -19,7 +19,7 @@ class Advice:
     chance: float
 
 
-def best_move(record: Record, seat: int, budget: int = DEFAULT_BUDGET) -> Advice:
+def best_move(record: Record, seat: int, budget: int | None = None) -> Advice:
     """The best move for ``seat`` in the position ``record`` has reached, where it is that
     seat's turn (``ValueError`` otherwise)."""
     walk = Walk(record)
@@ -36,6 +36,8 @@ def best_move(record: Record, seat: int, budget: int = DEFAULT_BUDGET) -> Advice
         after = state.clone()
         after.apply(legal[0])
         return Advice(str(legal[0]), judge.look(after, seat)[seat])
+    if budget is None:
+        budget = default_budget(record.game)
     seed = derive_seed(record.seed, "hint", len(record.actions), seat)
     chances = searched(judge, lambda rng: walk.view(seat, rng), legal, budget, seed)
     best = max(chances, key=lambda index: chances[index])

@@ -14,6 +14,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 
 from ..analysis import DEFAULT_BUDGET, analysis_json
+from ..analysis.analyse import GAME_BUDGETS
 from ..core import InvalidRecordError, Record
 from .analysis_text import print_judged, print_speed
 
@@ -21,10 +22,11 @@ RECORD = click.argument("record", type=click.Path(exists=True, dir_okay=False, p
 BUDGET = click.option(
     "--budget",
     type=click.IntRange(0),
-    default=DEFAULT_BUDGET,
-    show_default=True,
-    help="Positions the search looks at per decision (0: every move at a glance only). "
-    "The same record and budget give the same analysis.",
+    default=None,
+    help="Positions the search looks at per decision (0: every move at a glance only; "
+    f"default {DEFAULT_BUDGET}, "
+    + ", ".join(f"{game} {budget}" for game, budget in GAME_BUDGETS.items())
+    + "). The same record and budget give the same analysis.",
 )
 
 
@@ -56,7 +58,7 @@ def steps_progress(quiet: bool) -> Iterator[Callable[[int, int], None]]:
         yield advance
 
 
-def analysis_of(record: Record, budget: int, quiet: bool) -> dict[str, Any]:
+def analysis_of(record: Record, budget: int | None, quiet: bool) -> dict[str, Any]:
     """The analysis of ``record`` as JSON, with a progress bar."""
     with steps_progress(quiet) as progress:
         return analysis_json(record, budget, progress)
@@ -73,7 +75,7 @@ def print_analysis(console: Console, analysis: dict[str, Any]) -> None:
 @RECORD
 @BUDGET
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of text.")
-def analyse(record: Path, budget: int, as_json: bool) -> None:
+def analyse(record: Path, budget: int | None, as_json: bool) -> None:
     """What decided the game in RECORD, luck or play.
 
     Every decision against the best move found (the mover's winning chance after each,

@@ -28,7 +28,7 @@ from .prompt import ask
     "line: the move against the best found, a roll's luck.",
 )
 @BUDGET
-def replay(file: Path, step: bool | None, analysed: bool, budget: int) -> None:
+def replay(file: Path, step: bool | None, analysed: bool, budget: int | None) -> None:
     """Step through the record in FILE: Enter for the next action, b back, q to stop."""
     record = read_record(file)
     analysis = analysis_of(record, budget, quiet=False) if analysed else None

@@ -75,7 +75,7 @@ class Job:
 class Analyses:
     """The analyses of this server: made in worker processes, kept in ``store``."""
 
-    def __init__(self, store: AnalysisStore, workers: int, budget: int, limit: int) -> None:
+    def __init__(self, store: AnalysisStore, workers: int, budget: int | None, limit: int) -> None:
         self.store = store
         self.budget = budget
         self.limit = limit
@@ -177,7 +177,7 @@ class Analyses:
 
     async def _keep(self, job: Job, result: dict[str, Any]) -> None:
         try:
-            await self.store.save(job.table, self.budget, result)
+            await self.store.save(job.table, result)
         except Exception:
             log.exception("table %s: storing the analysis failed", job.table)
             job.failed = "the analysis could not be stored: ask again"

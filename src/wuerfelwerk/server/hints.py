@@ -30,7 +30,7 @@ def check_hint(table: Table, seat: int) -> None:
 
 
 async def give_hint(
-    table: Table, seat: int, pool: Executor, budget: int, deadline: float
+    table: Table, seat: int, pool: Executor, budget: int | None, deadline: float
 ) -> dict[str, Any]:
     """The best move for ``seat`` now (``{"action", "chance", "version"}``), searched in
     ``pool`` within ``deadline`` seconds, noted in the table's row before it is given."""

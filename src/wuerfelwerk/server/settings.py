@@ -26,8 +26,6 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError
 
-from ..analysis.analyse import DEFAULT_BUDGET
-
 ENV_PREFIX = "WUERFELWERK_"
 
 #: The async driver of each database the server runs on.
@@ -106,8 +104,9 @@ class Settings(BaseSettings):
     analysis_workers: PositiveInt = 1
     #: Analyses that may wait or run at once; more are refused until one is done.
     analysis_queue: PositiveInt = 50
-    #: Positions the analysis and the hints search per decision (``analyse --budget``).
-    analysis_budget: NonNegativeInt = DEFAULT_BUDGET
+    #: Positions the analysis and the hints search per decision (``analyse --budget``);
+    #: unset: each game's default.
+    analysis_budget: NonNegativeInt | None = None
 
     @field_validator("database_url")
     @classmethod
