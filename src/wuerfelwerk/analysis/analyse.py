@@ -17,7 +17,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from ..core import CHANCE, Action, Record, derive_seed
+from ..core import CHANCE, Action, Record, derive_seed, game_class
 from .judge import Judge, judge_for
 from .result import Analysis, Judged, decision_mark, luck_mark
 from .speed import speed
@@ -57,7 +57,8 @@ def analyse(
     """Judge every step of ``record`` with ``budget`` positions per decision (0: each
     move at a glance only; ``None``: the game's default); ``judge`` defaults to the
     game's strongest."""
-    game = record.load_game()
+    walk = Walk(record)
+    game = walk.state.game
     if budget is None:
         budget = default_budget(game.name)
     judge = judge or judge_for(game)
@@ -66,11 +67,10 @@ def analyse(
     if budget < 0:
         raise ValueError("the budget is a number of positions, 0 or more")
     hinted = {(hint.seat, hint.before) for hint in record.hints}
-    initial = record.initial_state()
-    analysis = Analysis(game.name, game.options_json(), judge.name, budget, judge.look(initial))
+    analysis = Analysis(game.name, game.options_json(), judge.name, budget, judge.look(walk.state))
     total = len(record.actions)
     waiting: list[Judged] = []  # chance events whose mover is still to come
-    for step in Walk(record):
+    for step in walk:
         if step.actor == CHANCE:
             judged = judge_chance(judge, step)
             waiting.append(judged)
@@ -83,9 +83,8 @@ def analyse(
         analysis.steps.append(judged)
         if progress is not None:
             progress(step.index + 1, total)
-    final = record.final_state()
-    analysis.finished = final.is_terminal()
-    analysis.seats, analysis.verdict = summarise(analysis, final)
+    analysis.finished = walk.state.is_terminal()
+    analysis.seats, analysis.verdict = summarise(analysis, walk.state)
     return analysis
 
 
@@ -94,7 +93,7 @@ def analysis_json(
 ) -> dict[str, Any]:
     """The analysis of ``record`` as JSON: judged step by step (``analyse``), or for a
     real-time game its speed analysis (``speed``)."""
-    if record.load_game().simultaneous:
+    if game_class(record.game).simultaneous:
         result = speed(record)
         # Nothing is searched; the budget asked for names the analysis all the same.
         result["budget"] = default_budget(record.game) if budget is None else budget

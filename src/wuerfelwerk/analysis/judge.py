@@ -45,10 +45,11 @@ class Judge:
     def settle(self, state: State, seat: int | None) -> State:
         """Where the glance does not see the rest of a turn, ``seat`` plays its turn out
         if it is to act, each decision the one that looks best at a glance: a roll's worth
-        shows in what it lets the seat do (Widget: both dice). The position itself where
-        the glance sees a whole turn, or where values are hidden (playing on would read
-        them)."""
-        if self.leaf.whole_turn or seat is None or not self.game.perfect_information:
+        shows in what it lets the seat do (Widget: both dice), a figure's in whether its
+        value is known (Dimenticato). The position itself where the glance sees a whole
+        turn. Only for a position the seat knows whole: playing on in a drawn world would
+        read what the world made up."""
+        if self.leaf.whole_turn or seat is None:
             return state
         if state.current_player != seat:
             return state
@@ -76,7 +77,7 @@ class Judge:
             for world in worlds:
                 after = world.clone()
                 after.apply(action)
-                afters.append(self.settle(after, view.seat))
+                afters.append(self.settle(after, view.seat) if view.whole else after)
         rows = self.leaf.chances(afters)
         count = len(worlds)
         players = self.game.num_players

@@ -55,11 +55,15 @@ class Memories:
             belief.observe(state.observation(seat), moment)
 
     def view(self, state: State, seat: int, rng: random.Random) -> View:
-        """``seat``'s view of ``state``: its observation and memory, nothing else."""
+        """``seat``'s view of ``state``: its observation and memory, nothing else. A seat
+        that remembers every covered value (it saw the board before any was covered, and
+        forgets nothing) knows the whole position."""
         observation = state.observation(seat)
-        if not self.game.hidden_fields(observation):
+        belief = self.beliefs[seat]
+        recalled = belief.memory.recalled(observation)
+        if all(name in recalled for name in self.game.hidden_fields(observation)):
             return open_view(state, seat)
-        return View(seat, self.beliefs[seat].sampler(observation, rng), False)
+        return View(seat, belief.sampler(observation, rng), False)
 
 
 @dataclass(frozen=True)
