@@ -90,6 +90,7 @@ def test_hints_for_one_person_playing_bots(server: ServerProcess) -> None:
     assert advice["action"] in frame["legal_actions"] and 0 <= advice["chance"] <= 1
     assert post(server, hint, {"token": "nobody"}).status_code == 403
     human.act(frame["version"], advice["action"])
+    human.next_frame()
     human.play_to_end(random.Random(1), simultaneous=False)
     record, _ = fetch_record(server, table["id"])
     assert [(h.seat, h.before) for h in record.hints] == [(0, frame["version"])]
