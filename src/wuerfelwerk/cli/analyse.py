@@ -3,20 +3,17 @@
 from __future__ import annotations
 
 import json
-import sys
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import click
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 
 from ..analysis import DEFAULT_BUDGET, analysis_json
 from ..analysis.analyse import GAME_BUDGETS
 from ..core import InvalidRecordError, Record
 from .analysis_text import print_judged, print_speed
+from .simulation import games_progress
 
 RECORD = click.argument("record", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 BUDGET = click.option(
@@ -37,30 +34,16 @@ def read_record(path: Path) -> Record:
         raise InvalidRecordError(f"{path} is not a text file") from None
 
 
-@contextmanager
-def steps_progress(quiet: bool) -> Iterator[Callable[[int, int], None]]:
-    """A progress bar on stderr over the steps of a record; ``quiet`` hides it unless
-    stderr is a terminal (``--json`` output)."""
-    with Progress(
-        "[progress.description]{task.description}",
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeRemainingColumn(),
-        console=Console(stderr=True),
-        disable=quiet and not sys.stderr.isatty(),
-        transient=True,
-    ) as progress:
-        task = progress.add_task("analysing", total=None)
-
-        def advance(done: int, total: int) -> None:
-            progress.update(task, completed=done, total=total)
-
-        yield advance
-
-
 def analysis_of(record: Record, budget: int | None, quiet: bool) -> dict[str, Any]:
-    """The analysis of ``record`` as JSON, with a progress bar."""
-    with steps_progress(quiet) as progress:
+    """The analysis of ``record`` as JSON, with a progress bar over its steps."""
+    with games_progress("analysing", len(record.actions), quiet) as advance:
+        shown = 0
+
+        def progress(done: int, total: int) -> None:
+            nonlocal shown
+            advance(done - shown)
+            shown = done
+
         return analysis_json(record, budget, progress)
 
 

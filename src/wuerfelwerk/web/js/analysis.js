@@ -262,18 +262,18 @@ export class AnalysisView {
     for (const step of result.steps) {
       const shown = step.kind === "decision" || (step.kind === "chance" && step.mark);
       if (!shown || (this.onlyMarked && !step.mark && !step.hint)) continue;
+      // Whole lines from the catalogue, in spans: the button holds no loose text.
       const button = el("button", { type: "button", class: "move", "data-step": step.step });
-      button.append(el("span", { class: "move-number", text: t("analysis.step", { n: step.step }) }), " ");
       if (step.kind === "chance") {
         const seat = this.replay.board.seatLook(step.mover).name;
-        button.append(el("span", { text: this.words(step.action, -1, step.step) }), " · ", el("span", { text: t("analysis.luckOf", { seat, points: signed(step.luck[step.mover]) }) }));
+        button.append(el("span", { class: "line", text: t("analysis.rollLine", { n: step.step, roll: this.words(step.action, -1, step.step), seat, points: signed(step.luck[step.mover]) }) }));
       } else {
-        button.append(el("span", { text: this.words(step.action, step.seat, step.step) }), " · ", el("span", { text: percent(step.played) }));
+        button.append(el("span", { class: "line", text: t("analysis.moveLine", { n: step.step, move: this.words(step.action, step.seat, step.step), chance: percent(step.played) }) }));
         const best = step.best === step.action ? t("analysis.bestPlayed") : t("analysis.best", { move: this.words(step.best, step.seat, step.step), chance: percent(step.best_chance) });
         button.append(el("span", { class: "best", text: best }));
       }
       for (const mark of [step.mark, step.hint ? "hint" : null]) {
-        if (mark) button.append(" ", el("span", { class: `badge mark-${mark}`, text: t(`analysis.mark.${mark}`) }));
+        if (mark) button.append(el("span", { class: `badge mark-${mark}`, text: t(`analysis.mark.${mark}`) }));
       }
       button.addEventListener("click", () => this.choose(step));
       list.append(el("li", { class: step.mark ? `marked mark-${step.mark}` : "" }, button));
@@ -372,9 +372,10 @@ export class AnalysisView {
           return die.seconds === null ? t("analysis.die", values) : t("analysis.dieSeconds", { ...values, s: die.seconds.toFixed(1) });
         });
         const missed = seat.missed.map(symbol);
-        const item = el("li", {}, el("strong", { text: name(seat.seat) }), " ", el("span", { text: placed.join(", ") || t("analysis.none") }));
-        if (missed.length) item.append(" · ", el("span", { text: t("analysis.missedDice", { dice: missed.join(", ") }) }));
-        item.append(" · ", el("span", { text: seat.won ? t("analysis.wonCoaster") : t("analysis.leftDice", { n: seat.left }) }));
+        // Each part a catalogue text of its own, set apart by the style (no loose text).
+        const item = el("li", { class: "seat-round" }, el("strong", { text: name(seat.seat) }), el("span", { text: placed.join(", ") || t("analysis.none") }));
+        if (missed.length) item.append(el("span", { text: t("analysis.missedDice", { dice: missed.join(", ") }) }));
+        item.append(el("span", { text: seat.won ? t("analysis.wonCoaster") : t("analysis.leftDice", { n: seat.left }) }));
         return item;
       });
       rounds.append(el("li", {}, el("h3", { text: title }), el("ul", {}, ...lines)));
