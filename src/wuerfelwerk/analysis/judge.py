@@ -45,10 +45,10 @@ class Judge:
     def settle(self, state: State, seat: int | None) -> State:
         """Where the glance does not see the rest of a turn, ``seat`` plays its turn out
         if it is to act, each decision the one that looks best at a glance: a roll's worth
-        shows in what it lets the seat do (Widget: both dice), a figure's in whether its
-        value is known (Dimenticato). The position itself where the glance sees a whole
-        turn. Only for a position the seat knows whole: playing on in a drawn world would
-        read what the world made up."""
+        shows in what it lets the seat do (Widget: both dice), a figure's in where its
+        value takes it (Dimenticato: chosen, named, moved). The position itself where the
+        glance sees a whole turn. Only for a position the seat knows whole: playing on in
+        a drawn world would read what the world made up."""
         if self.leaf.whole_turn or seat is None:
             return state
         if state.current_player != seat:
