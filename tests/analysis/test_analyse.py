@@ -76,7 +76,7 @@ def test_a_hint_used_is_marked_and_counted() -> None:
 
 def test_budget_zero_judges_every_move_at_a_glance() -> None:
     analysis = analyse(malefiz_game(), budget=0)
-    assert analysis.budget == 0 and analysis.judge == "learned evaluation, MCTS"
+    assert analysis.budget == 0 and analysis.judge == "learned evaluation, a turn ahead"
     assert any(step.loss > 0 for step in analysis.steps)
 
 

@@ -32,7 +32,8 @@ GAME_BUDGETS = {"mojave": 8000}
 #: Moves that get a closer look, besides the move played: the best at a glance. More
 #: would find a better move the glance missed now and then, but where a search is a
 #: sampling one (MCTS), the best of more noisy values is more often a lucky one, which
-#: would charge good moves with losses that are only noise.
+#: would charge good moves with losses that are only noise. (A search without noise that
+#: always looks as far, ``Search.cost``, looks at as many as the budget pays for.)
 CANDIDATES = 2
 
 #: Called after each step with the steps done and the steps in all.
@@ -178,7 +179,9 @@ def searched(
     order = sorted(range(len(legal)), key=lambda index: -rows[index][seat])
     if budget == 0:
         return {index: rows[index][seat] for index in order}
-    candidates = order[:CANDIDATES]
+    cost = judge.search.cost
+    # A search that looks as far whatever it is given looks at more moves for more budget.
+    candidates = order[: CANDIDATES if cost is None else max(1, budget // cost)]
     if played is not None and played not in candidates:
         candidates.append(played)
     positions = max(1, budget // len(candidates))

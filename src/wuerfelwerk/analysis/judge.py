@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from ..agents.td import evaluator_for, has_features
 from ..core import Action, Game, InvalidAgentSpecError, State
 from .leaves import Leaf, NetworkLeaf, RulesLeaf
-from .searches import AlphaBetaSearch, Search, TreeSearch
+from .searches import AlphaBetaSearch, Lookahead, Search, TreeSearch
 from .views import View
 
 #: Worlds drawn from a view that hides something, for a glance at its moves.
@@ -99,17 +99,16 @@ def judge_for(game: Game) -> Judge | None:
     decided by speed (``speed.py``)."""
     if game.simultaneous:
         return None
-    leaf: Leaf = RulesLeaf(game)
-    learned = False
     if has_features(game) and game.perfect_information:
         try:
-            leaf = NetworkLeaf(evaluator_for(game))
-            learned = True
+            evaluator = evaluator_for(game)
         except InvalidAgentSpecError:  # no network ships for these options
             pass
+        else:
+            return Judge(game, NetworkLeaf(evaluator), Lookahead(evaluator))
     search: Search
     if game.has_chance or not game.perfect_information or game.num_players != 2:
-        search = TreeSearch(game, learned)
+        search = TreeSearch(game, learned=False)
     else:
         search = AlphaBetaSearch(game)
-    return Judge(game, leaf, search)
+    return Judge(game, RulesLeaf(game), search)

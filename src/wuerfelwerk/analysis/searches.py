@@ -1,11 +1,11 @@
 """A closer look at a move: a search from the position it leads to, within a number of
 positions (never the clock, so the same record and budget give the same analysis).
 
-The game's own search bots do the looking: MCTS with chance nodes where there are dice
-(its leaves judged by the learned evaluation where a network ships), information-set
-MCTS over the positions a seat's memory allows where values are hidden, alpha-beta where
-there are neither dice nor hidden values. Each answers the chance of the seat that made
-the move.
+The game's own bots do the looking: where a network ships, the learned evaluation a
+turn ahead over the dice (the expert's look); else MCTS with chance nodes where there
+are dice, information-set MCTS over the positions a seat's memory allows where values
+are hidden from it, alpha-beta where there are neither dice nor hidden values. Each
+answers the chance of the seat that made the move.
 """
 
 from __future__ import annotations
@@ -18,6 +18,8 @@ from ..agents.mcts import MCTSAgent, MCTSConfig
 from ..agents.mcts.knowledge import knowledge_for
 from ..agents.mcts.search import Budget
 from ..agents.mcts.tree import Node
+from ..agents.td import Evaluator
+from ..agents.td.agent import TDAgent
 from ..core import Action, Game, State
 from .leaves import from_return, from_values, result
 from .views import View
@@ -29,6 +31,10 @@ class Search(Protocol):
 
     #: In words, for the report.
     name: str
+    #: The positions one look costs where a search always looks as far (``Lookahead``):
+    #: the budget then pays for more moves looked at; ``None`` where a search takes the
+    #: positions it is given.
+    cost: int | None
 
     def chance(self, view: View, action: Action, positions: int, seed: int) -> float: ...
 
@@ -37,6 +43,21 @@ def _after(view: View, action: Action) -> State:
     world = view.draw()
     world.apply(action)
     return world
+
+
+class Lookahead:
+    """The learned evaluation a turn further (the expert's look, ``td:depth=2``): after
+    the move, every roll with its probability, the next seat's best answer at a glance,
+    and the network's chances there. No sampling: the same move always looks the same."""
+
+    def __init__(self, evaluator: Evaluator) -> None:
+        self.agent = TDAgent(evaluator, seed=0, depth=2)
+        self.name = "a turn ahead"
+        #: Positions a look costs, about: six rolls, some ten answers to each.
+        self.cost: int | None = 100
+
+    def chance(self, view: View, action: Action, positions: int, seed: int) -> float:
+        return self.agent.expect(view.draw(), action, view.seat)
 
 
 class TreeSearch:
@@ -48,6 +69,7 @@ class TreeSearch:
         self.game = game
         self.config = MCTSConfig(learned=learned, depth=0 if learned else None, reuse=False)
         self.name = "MCTS"
+        self.cost: int | None = None
 
     def chance(self, view: View, action: Action, positions: int, seed: int) -> float:
         seat = view.seat
@@ -75,6 +97,7 @@ class AlphaBetaSearch:
         self.game = game
         self.evaluate = knowledge_for(game).evaluate
         self.name = "alpha-beta"
+        self.cost: int | None = None
 
     def chance(self, view: View, action: Action, positions: int, seed: int) -> float:
         seat = view.seat
