@@ -30,13 +30,42 @@ log = logging.getLogger("uvicorn.error")
 WATCH_SECONDS = 1.0
 
 
+class Orphaned(Exception):
+    """The server that started this worker is gone (killed: it could not stop it)."""
+
+
+def server_alive() -> bool:
+    parent = multiprocessing.parent_process()
+    return parent is None or parent.is_alive()
+
+
+def next_job(jobs: Any) -> Any:
+    """The next job, ``None`` to stop; ``Orphaned`` once the server is gone."""
+    while True:
+        try:
+            return jobs.get(timeout=WATCH_SECONDS)
+        except queue.Empty:
+            if not server_alive():
+                raise Orphaned from None
+
+
 def work(jobs: Any, reports: Any) -> None:
-    """A worker process: analyse each job, reporting its start, every step and its end."""
-    while (job := jobs.get()) is not None:
+    """A worker process: analyse each job, reporting its start, every step and its end;
+    it ends with the server, even one that was killed."""
+    try:
+        _work(jobs, reports)
+    except Orphaned:
+        return
+
+
+def _work(jobs: Any, reports: Any) -> None:
+    while (job := next_job(jobs)) is not None:
         table, record, budget = job
         reports.put(("start", table, multiprocessing.current_process().name))
         try:
             result = analysis_json(Record.from_json(record), budget, Steps(reports, table))
+        except Orphaned:
+            raise
         except Exception as error:  # reported: the job fails, the worker goes on
             reports.put(("failed", table, f"{type(error).__name__}: {error}"))
         else:
@@ -51,6 +80,8 @@ class Steps:
     table: str
 
     def __call__(self, done: int, total: int) -> None:
+        if not server_alive():
+            raise Orphaned
         self.reports.put(("step", self.table, (done, total)))
 
 
