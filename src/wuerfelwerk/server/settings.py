@@ -138,6 +138,10 @@ class Settings(BaseSettings):
     new_table_rate: str = "30 per 10 minutes"
     #: Downloads of one's own games per player (each replays every game).
     export_rate: str = "10 per hour"
+    #: Analyses asked for per address (minutes of a worker each; one kept is served free).
+    analysis_rate: str = "20 per hour"
+    #: Hints per address (a search each).
+    hint_rate: str = "30 per 10 minutes"
     #: Unfinished tables an address (a player) opened in the last ``open_table_hours``.
     open_tables_per_address: PositiveInt = 30
     open_tables_per_player: PositiveInt = 10
@@ -159,6 +163,8 @@ class Settings(BaseSettings):
         "new_player_rate",
         "new_table_rate",
         "export_rate",
+        "analysis_rate",
+        "hint_rate",
     )
     @classmethod
     def _rates(cls, rate: str) -> str:

@@ -64,6 +64,11 @@ export const ANALYSIS_TEXTS = {
     "hint.best": "Best move ({chance} to win): {move}",
     "hint.note": "Hints are noted in the game's record.",
     "hint.error": "No hint: {message}",
+    "error.analysis_busy": "Too many analyses are waiting: ask again in a while.",
+    "error.too_many_analyses": "Too many analyses asked for from here: try again later.",
+    "error.too_many_hints": "Too many hints asked for from here: try again later.",
+    "error.hint_refused": "Hints are for one person playing bots in a game that is not rated.",
+    "error.hint_late": "No hint could be found in time: try again.",
   },
   de: {
     "analysis.title": "Analyse",
@@ -127,5 +132,10 @@ export const ANALYSIS_TEXTS = {
     "hint.best": "Bester Zug ({chance} Gewinnchance): {move}",
     "hint.note": "Tipps werden im Protokoll der Partie vermerkt.",
     "hint.error": "Kein Tipp: {message}",
+    "error.analysis_busy": "Zu viele Analysen warten: frag in einer Weile noch einmal.",
+    "error.too_many_analyses": "Zu viele Analysen von hier angefordert: versuche es später noch einmal.",
+    "error.too_many_hints": "Zu viele Tipps von hier angefordert: versuche es später noch einmal.",
+    "error.hint_refused": "Tipps gibt es für eine Person gegen Bots in einer Partie ohne Wertung.",
+    "error.hint_late": "Kein Tipp in der Zeit gefunden: versuche es noch einmal.",
   },
 };
