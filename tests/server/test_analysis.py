@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 import random
 import time
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -17,6 +18,20 @@ from wuerfelwerk.analysis import analysis_json
 from wuerfelwerk.server.launch import ServerProcess
 
 from .client import Client, create_table, fetch_record, get
+
+
+def children(pid: int) -> set[int]:
+    """The processes whose parent is ``pid`` (from /proc)."""
+    found = set()
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:  # gone meanwhile
+            continue
+        if int(fields[1]) == pid:
+            found.add(int(stat.parent.name))
+    return found
+
 
 MALEFIZ = wuerfelwerk.load("malefiz", players=2, board="quick")
 #: Seconds an analysis may take on a busy machine before the test gives up.
@@ -124,3 +139,27 @@ def test_a_race_records_when_each_action_was_taken(server: ServerProcess) -> Non
     post(server, f"/api/tables/{table['id']}/analysis")
     analysis = wait_for_analysis(server, table["id"])[-1]["analysis"]
     assert analysis["kind"] == "speed" and analysis["timed"]
+
+
+def test_a_killed_server_leaves_no_analysis_worker_behind(workdir: Path) -> None:
+    server = ServerProcess(f"sqlite:///{workdir / 'games.db'}", log=workdir / "log").start()
+    try:
+        table = finished_game(server)
+        post(server, f"/api/tables/{table['id']}/analysis")
+        wait_for_analysis(server, table["id"])  # its worker took a job: it is running
+        assert server.process is not None
+        workers = children(server.process.pid)
+        assert workers
+    finally:
+        server.kill()
+    deadline = time.monotonic() + 60
+    while any(Path(f"/proc/{pid}").exists() and not zombie(pid) for pid in workers):
+        assert time.monotonic() < deadline, "an analysis worker outlived its server"
+        time.sleep(0.2)
+
+
+def zombie(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] == "Z"
+    except OSError:
+        return True
