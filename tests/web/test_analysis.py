@@ -14,6 +14,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 from .catalogue import uncatalogued
 from .conftest import Server, screenshot
 from .play import ready
+from .test_security import RECORD_VIOLATIONS, violations
 
 LOCALES = {"en": "en-GB", "de": "de-DE"}
 PAGE_WIDTH = "document.documentElement.scrollWidth"
@@ -104,3 +105,25 @@ def test_a_hint_against_bots_shows_the_best_move(
     expect(page.locator("#hint-text")).to_contain_text("%")
     expect(page.locator("#board .hint-move").first).to_be_attached()
     assert not uncatalogued(page, language)
+
+
+def test_the_analysis_and_the_hint_keep_to_the_content_security_policy(
+    server: Server, new_context: Callable[..., BrowserContext]
+) -> None:
+    table = finished_game(server)
+    context = new_context(bypass_csp=False)
+    page = context.pages[0] if context.pages else context.new_page()
+    page.add_init_script(RECORD_VIOLATIONS)
+    page.goto(f"{server.url}/replay.html?id={table}")
+    ready(page)
+    page.click("#analyse")
+    expect(page.locator("#analysis-chart .marker").first).to_be_visible(timeout=600_000)
+    page.locator("#analysis-moves li.marked button").first.click()
+    expect(page.locator("#board .best-move").first).to_be_attached()
+    assert violations(page) == []
+    created = server.table("malefiz", {"players": 2}, ["human", "bot:greedy"])
+    page.goto(f"{server.url}/table.html?id={created['id']}#token={created['seats'][0]['token']}")
+    ready(page)
+    page.click("#hint")
+    expect(page.locator("#board .hint-move").first).to_be_attached()
+    assert violations(page) == []

@@ -7,7 +7,7 @@ from typing import Any
 
 from fastapi import APIRouter, status
 
-from ..deps import AnalysesDep, HubDep, SettingsDep, TableDep
+from ..deps import AnalysesDep, ClientDep, GuardDep, HubDep, SettingsDep, TableDep
 from ..errors import TableError, error_responses
 from ..hints import give_hint
 from ..schemas import HintView, SeatRequest
@@ -15,7 +15,7 @@ from ..table import Table
 
 router = APIRouter(prefix="/api/tables", tags=["analysis"])
 
-ERRORS = error_responses(403, 404, 409, 503)
+ERRORS = error_responses(403, 404, 409, 429, 503)
 
 
 def finished(table: Table) -> None:
@@ -41,19 +41,33 @@ async def get_analysis(table_id: str, analyses: AnalysesDep, hub: HubDep) -> dic
 
 
 @router.post("/{table_id}/analysis", status_code=status.HTTP_202_ACCEPTED, responses=ERRORS)
-async def start_analysis(table: TableDep, analyses: AnalysesDep) -> dict[str, Any]:
+async def start_analysis(
+    table: TableDep, analyses: AnalysesDep, guard: GuardDep, client: ClientDep
+) -> dict[str, Any]:
     """Ask for the analysis of a finished game, made in the background (a queue with a
-    few workers) and kept: the status as ``GET`` gives it."""
+    few workers) and kept: the status as ``GET`` gives it. Only an analysis still to be
+    made counts against the address's rate (``too_many_analyses``, 429)."""
     async with table.lock:
         finished(table)
         record = table.record()
+    if (await analyses.status(table.id))["status"] in ("none", "failed"):
+        await guard.analysis(client)
     return await analyses.start(table.id, record)
 
 
-@router.post("/{table_id}/hint", responses=error_responses(400, 403, 404, 409, 503))
-async def hint(table_id: str, body: SeatRequest, hub: HubDep, settings: SettingsDep) -> HintView:
+@router.post("/{table_id}/hint", responses=error_responses(400, 403, 404, 409, 429, 503))
+async def hint(
+    table_id: str,
+    body: SeatRequest,
+    hub: HubDep,
+    settings: SettingsDep,
+    guard: GuardDep,
+    client: ClientDep,
+) -> HintView:
     """The best move found for the seat of ``token``, at its turn, when it is the one
-    person at a table of bots and the game is not rated; the game's record notes it."""
+    person at a table of bots and the game is not rated; the game's record notes it.
+    Hints count against the address's rate (``too_many_hints``, 429)."""
+    await guard.hint(client)
     found = await hub.find(table_id)
     if isinstance(found, str):
         raise TableError(
