@@ -23,6 +23,7 @@ LAYERS = [
     "analysis",
     "sim",
     "server",
+    "bench",
     "cli",
 ]
 

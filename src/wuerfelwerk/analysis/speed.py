@@ -69,7 +69,7 @@ def speed(record: Record) -> dict[str, Any]:
     state = record.initial_state()
     if not isinstance(state, WurfWegState):
         raise ValueError(f"speed analysis is for Wurf & Weg, not {record.game}")
-    game = state.rules
+    game = state.game
     symbols = game.coasters.symbols
     players = game.num_players
     times = record.times
@@ -151,7 +151,7 @@ def _end(current: Round, before: WurfWegState, action: Any, after: WurfWegState)
     for seat in current.seats:
         seat.left = left[seat.seat]
         seat.won = len(after.won[seat.seat]) > len(before.won[seat.seat])
-        seat.missed.extend(before.rules.coasters.symbols[s] for s, _ in seat.waiting)
+        seat.missed.extend(before.game.coasters.symbols[s] for s, _ in seat.waiting)
         seat.waiting.clear()
 
 
