@@ -21,7 +21,7 @@ import wuerfelwerk
 from wuerfelwerk.agents import make_agent
 from wuerfelwerk.analysis import analyse, default_budget
 from wuerfelwerk.core import Record, derive_seed
-from wuerfelwerk.sim.bench import openspiel_available, openspiel_rate
+from wuerfelwerk.bench.engine import openspiel_available, openspiel_rate
 
 GOAL_SECONDS = 10.0
 
