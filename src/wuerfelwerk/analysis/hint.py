@@ -1,5 +1,7 @@
 """A hint: the best move found for the seat to act, and its chance to win after it,
-judged as the analysis judges a decision (from what the seat knows, never more)."""
+judged as the analysis judges a decision, from what the board shows the seat now: where
+values are covered (Dimenticato), the hint knows only what the board shows, never what
+the seat was shown before (no later message carries a covered value, DIM-5)."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ from dataclasses import dataclass
 from ..core import Record, derive_seed
 from .analyse import NoJudgeError, default_budget, searched
 from .judge import judge_for
-from .views import Walk
+from .views import Walk, board_view
 
 
 @dataclass(frozen=True)
@@ -38,7 +40,8 @@ def best_move(record: Record, seat: int, budget: int | None = None) -> Advice:
         return Advice(str(legal[0]), judge.look(after, seat)[seat])
     if budget is None:
         budget = default_budget(record.game)
-    seed = derive_seed(record.seed, "hint", len(record.actions), seat)
-    chances = searched(judge, lambda rng: walk.view(seat, rng), legal, budget, seed)
+    # The same position and seed give the same hint, however the game came there.
+    seed = derive_seed(record.seed, "hint", seat)
+    chances = searched(judge, lambda rng: board_view(state, seat, rng), legal, budget, seed)
     best = max(chances, key=lambda index: chances[index])
     return Advice(str(legal[best]), chances[best])

@@ -84,6 +84,17 @@ class Step:
         return self.memories.view(self.before, seat, rng)
 
 
+def board_view(state: State, seat: int, rng: random.Random) -> View:
+    """``seat``'s view of ``state`` from what the board shows it now, remembering
+    nothing: what a hint may know, since no later message may carry a covered value
+    (DIM-5), and a person may have forgotten what a bot remembers."""
+    if not hides(state.game):
+        return open_view(state, seat)
+    memories = Memories(state.game)
+    memories.observe(state)
+    return memories.view(state, seat, rng)
+
+
 class Walk:
     """A record replayed step by step (iterate it), with what each seat was shown. The
     steps share one state and one memory, moved on when the next step is drawn: use each
