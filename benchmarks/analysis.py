@@ -20,8 +20,8 @@ import time
 import wuerfelwerk
 from wuerfelwerk.agents import make_agent
 from wuerfelwerk.analysis import analyse, default_budget
-from wuerfelwerk.core import Record, derive_seed
 from wuerfelwerk.bench.engine import openspiel_available, openspiel_rate
+from wuerfelwerk.core import Record, derive_seed
 
 GOAL_SECONDS = 10.0
 
