@@ -5,12 +5,14 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from importlib import metadata
 from pathlib import Path
 
 import pytest
 
 from wuerfelwerk.agents import agent_names
 from wuerfelwerk.agents.levels import LEVELS
+from wuerfelwerk.core.build import build_name
 
 COMMAND = [sys.executable, "-m", "wuerfelwerk.cli"]
 
@@ -25,6 +27,13 @@ def run(*args: str, stdin: str = "", cwd: Path | None = None) -> subprocess.Comp
 def test_every_command_has_help(command: str) -> None:
     result = run(command, "--help")
     assert result.returncode == 0 and "Usage:" in result.stdout
+
+
+def test_version_says_which_build_runs() -> None:
+    result = run("--version")
+    assert result.returncode == 0
+    version = metadata.version("wuerfelwerk")
+    assert result.stdout == f"wuerfelwerk {version} ({build_name()} build)\n"
 
 
 @pytest.mark.parametrize(("command", "option"), [("play", "--seats"), ("simulate", "--agents")])

@@ -20,7 +20,7 @@ from .db.players import Players
 from .errors import TableError
 from .hub import Hub
 from .relay import Relay
-from .routers import accounts, games, sockets, tables
+from .routers import accounts, games, health, sockets, tables
 from .settings import Settings
 
 #: The browser client, served at ``/`` when the package ships it.
@@ -81,7 +81,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     async def refused(request: Request, error: TableError) -> JSONResponse:
         return JSONResponse(error.to_json(), status_code=error.status)
 
-    for module in (games, tables, sockets, accounts):
+    for module in (games, tables, sockets, accounts, health):
         app.include_router(module.router)
     if WEB.is_dir():
         app.mount("/", StaticFiles(directory=WEB, html=True), name="web")
