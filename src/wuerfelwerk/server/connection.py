@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 from typing import Protocol
 
 from starlette.websockets import WebSocket, WebSocketState
 
 from .errors import TableError
+from .frames import encode
 
 #: Close codes: a rated table's seat without a name, a policy refusal (bad token), an
 #: unknown table, a client too slow to keep up.
@@ -57,7 +57,7 @@ class Connection:
         self._queue.put_nowait(None)
 
     def send_error(self, error: TableError) -> None:
-        self.send(json.dumps(error.to_json()))
+        self.send(encode(error.to_json()))
 
     async def _send_queued(self) -> None:
         while (text := await self._queue.get()) is not None:

@@ -13,7 +13,6 @@ connects again, to the process that has taken the table over.
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import uuid
 from collections.abc import Coroutine
@@ -22,6 +21,7 @@ from typing import Any
 from .cluster import Cluster, Message
 from .connection import CLOSE_MOVED, Connection
 from .errors import TableError
+from .frames import encode
 from .hub import Hub
 from .messages import handle, read_message
 from .table import Table
@@ -148,7 +148,7 @@ class Relay:
                 raw = message["raw"]
                 await handle(table, chat, viewer, read_message(raw, self.max_message_bytes))
             except TableError as error:
-                viewer.send(json.dumps(error.to_json()))
+                viewer.send(encode(error.to_json()))
         else:
             del self.remote[key]
             chat.leave(viewer)

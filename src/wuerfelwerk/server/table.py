@@ -11,7 +11,6 @@ reaches back past it.
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import time
 from collections.abc import Callable, Sequence
@@ -35,7 +34,7 @@ from .clock import ClockState, TableClock
 from .connection import CLOSE_MOVED, Viewer
 from .db import Journal, TableRow
 from .errors import TableError
-from .frames import CHANCE_SEAT, moment_frame, state_frame
+from .frames import CHANCE_SEAT, encode, moment_frame, state_frame
 from .presence import presence_frame
 from .tokens import token_matches
 
@@ -288,11 +287,11 @@ class Table:
         """Add a connection and send it the whole current state at once (and the clock,
         and the rematch if there is one); tell everyone who is here."""
         async with self.lock:
-            connection.send(json.dumps(self._frame(connection.seat, 0)))
+            connection.send(encode(self._frame(connection.seat, 0)))
             if self.clock is not None:
-                connection.send(json.dumps(self._clock_frame()))
+                connection.send(encode(self._clock_frame()))
             if self.row.rematch is not None:
-                connection.send(json.dumps(rematch_notice(self.row.rematch)))
+                connection.send(encode(rematch_notice(self.row.rematch)))
             if connection not in self.connections:
                 self.connections.add(connection)
                 self._tell_presence()
@@ -313,7 +312,7 @@ class Table:
 
     def notify(self, message: dict[str, Any]) -> None:
         """Send a message with no private content (a rematch) to every connection."""
-        text = json.dumps(message)
+        text = encode(message)
         for connection in list(self.connections):
             connection.send(text)
 
@@ -330,12 +329,12 @@ class Table:
     def _broadcast(self, first: int, moments: Sequence[tuple[int, dict[str, Any]]] = ()) -> None:
         """Send each connection the new state; before it, once, what the actions since
         ``first`` showed for a moment (the same for every viewer)."""
-        shown = [json.dumps(moment_frame(n + 1, moment)) for n, moment in moments]
+        shown = [encode(moment_frame(n + 1, moment)) for n, moment in moments]
         frames: dict[int | None, str] = {}
         for connection in list(self.connections):
             seat = connection.seat
             if seat not in frames:
-                frames[seat] = json.dumps(self._frame(seat, first))
+                frames[seat] = encode(self._frame(seat, first))
             for text in shown:
                 connection.send(text)
             connection.send(frames[seat])
