@@ -11,8 +11,10 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 
 import psutil
 
@@ -68,12 +70,26 @@ def load_average() -> float | None:
         return None
 
 
-def reference_rate(seconds: float) -> float | None:
-    """Random-playout actions per second of OpenSpiel's ``maedn`` on this machine now
-    (``None`` without open-spiel: ``pip install wuerfelwerk[bench]``)."""
+@dataclass(frozen=True)
+class Reference:
+    """OpenSpiel's ``maedn`` on this machine now, random playouts: actions per second of
+    the clock (what other load takes from it shows), and per second of its own CPU time
+    (what is left is the speed of a core as the server gets it: a loaded machine's
+    shared caches make the same work cost more CPU time)."""
+
+    per_second: int
+    per_cpu_second: int
+
+
+def reference_rate(seconds: float) -> Reference | None:
+    """``maedn``'s rates over ``seconds`` (``None`` without open-spiel:
+    ``pip install wuerfelwerk[bench]``)."""
     if not openspiel_available():
         return None
-    return round(openspiel_rate(REFERENCE, seconds))
+    cpu, wall = time.process_time(), time.perf_counter()
+    rate = openspiel_rate(REFERENCE, seconds)
+    cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+    return Reference(round(rate), round(rate * wall / cpu))
 
 
 @contextmanager

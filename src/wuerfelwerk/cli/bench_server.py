@@ -36,6 +36,7 @@ from websockets.exceptions import ConnectionClosed
 from ..server.launch import ServerProcess
 from .bench_machine import (
     REFERENCE,
+    Reference,
     cpu_seconds,
     load_average,
     noise,
@@ -138,8 +139,13 @@ async def keep_table(
             await asyncio.gather(*seats)
 
 
-#: Seconds of OpenSpiel's reference engine measured before the run.
+#: Seconds of OpenSpiel's reference engine measured before the run and after it.
 REFERENCE_SECONDS = 2.0
+REFERENCE_FIGURES = (
+    f"{REFERENCE}_actions_per_s",
+    f"{REFERENCE}_actions_per_cpu_s",
+    f"server_cpu_per_action_in_{REFERENCE}_actions",
+)
 
 
 @dataclass
@@ -164,7 +170,6 @@ async def run_bench(
     seconds: float,
     think: float,
     warmup: float = 3.0,
-    noise_cores: int = 0,
 ) -> dict[str, Any]:
     """Keep ``tables`` tables playing on ``servers``; each table is made on one server in
     turn and its seats connect to the servers in turn from there."""
@@ -207,7 +212,6 @@ async def run_bench(
             done, _ = await asyncio.wait(waiting, return_when=asyncio.FIRST_COMPLETED)
             for task in done - {opened}:
                 task.result()  # a table's clients failed before every table was open: say why
-            stack.enter_context(noise(noise_cores))
             gc.collect()
             gc.freeze()  # the clients' own garbage collection should not count as latency
             # The window opens once the burst of table creations and connections has passed.
@@ -248,7 +252,6 @@ async def run_bench(
         "players": players,
         "servers": len(servers),
         "build": build,
-        "noise_cores": noise_cores,
         "load_average": [first.load, last.load],
         "kib_per_table": round((busy - idle) / tables, 1),
     }
@@ -314,8 +317,9 @@ def server(
     if servers > 1 and not (database_url or "").startswith("postgres"):
         raise click.UsageError("several servers share a PostgreSQL database: give --db")
     env = {"WUERFELWERK_CLUSTER": "true"} if servers > 1 else {}
-    reference = reference_rate(REFERENCE_SECONDS)
     with tempfile.TemporaryDirectory() as folder, contextlib.ExitStack() as stack:
+        stack.enter_context(noise(noise_cores))
+        before = reference_rate(REFERENCE_SECONDS)
         url = database_url or f"sqlite:///{Path(folder) / 'bench.db'}"
         processes = [
             stack.enter_context(ServerProcess(url, log=Path(folder) / f"server-{n}.log", env=env))
@@ -323,7 +327,7 @@ def server(
         ]
         try:
             result = asyncio.run(
-                run_bench(processes, game, players, tables, seconds, think, warmup, noise_cores)
+                run_bench(processes, game, players, tables, seconds, think, warmup)
             )
         except (httpx.HTTPError, OSError, TimeoutError) as error:
             logs = "".join(
@@ -331,11 +335,31 @@ def server(
                 for n, process in enumerate(processes)
             )
             raise click.ClickException(f"a table's clients failed: {error!r}{logs}") from None
-    result[f"{REFERENCE}_actions_per_s"] = reference
+        for process in processes:
+            process.stop()
+        after = reference_rate(REFERENCE_SECONDS)
+    result["noise_cores"] = noise_cores
+    result.update(reference_figures(before, after, result["server_cpu_ms_per_action"]))
     if as_json:
         click.echo(json.dumps(result))
         return
     click.echo(report(result))
+
+
+def reference_figures(
+    before: Reference | None, after: Reference | None, cpu_ms: float
+) -> dict[str, int | None]:
+    """OpenSpiel's maedn before and after the run (the mean of the two), and the server's
+    CPU time per action counted in maedn actions: CPU time varies with the load (caches
+    shared with other work), that count much less."""
+    if before is None or after is None:
+        return dict.fromkeys(REFERENCE_FIGURES)
+    per_cpu_second = (before.per_cpu_second + after.per_cpu_second) // 2
+    return {
+        f"{REFERENCE}_actions_per_s": (before.per_second + after.per_second) // 2,
+        f"{REFERENCE}_actions_per_cpu_s": per_cpu_second,
+        f"server_cpu_per_action_in_{REFERENCE}_actions": round(cpu_ms / 1000 * per_cpu_second),
+    }
 
 
 def report(result: dict[str, Any]) -> str:
@@ -344,6 +368,15 @@ def report(result: dict[str, Any]) -> str:
         "unknown" if load is None else f"{load:.2f}" for load in result["load_average"]
     )
     rate = result[f"{REFERENCE}_actions_per_s"]
+    machine = f"  machine: load average {loads} over the window; OpenSpiel {REFERENCE} "
+    if rate is None:
+        machine += "not measured (pip install wuerfelwerk[bench])"
+    else:
+        machine += (
+            f"{rate:,} actions/s, {result[f'{REFERENCE}_actions_per_cpu_s']:,} per CPU "
+            f"second; the server's CPU time per action would run "
+            f"{result[f'server_cpu_per_action_in_{REFERENCE}_actions']:,} of its actions"
+        )
     return "\n".join(
         [
             f"{result['tables']:,} tables of {result['game']} ({result['players']} seats, "
@@ -356,11 +389,6 @@ def report(result: dict[str, Any]) -> str:
             f"{result['client_cpu_ms_per_action']:.3f} ms per action",
             f"  {result['kib_per_table']:,.0f} KiB per table; "
             f"{result['games_finished']} games finished, {result['errors']} errors",
-            f"  machine: load average {loads} over the window; OpenSpiel {REFERENCE} "
-            + (
-                "not measured (pip install wuerfelwerk[bench])"
-                if rate is None
-                else f"{rate:,} actions/s"
-            ),
+            machine,
         ]
     )
