@@ -40,18 +40,19 @@ def state_frame(
     version: int,
     viewer: int | None,
     log: list[tuple[int, int, str]],
+    legal: list[str],
 ) -> dict[str, Any]:
     """The ``state`` frame for ``viewer`` (``None``: a spectator); ``log`` holds
-    ``(number, actor, text)`` of the actions the frame reports."""
+    ``(number, actor, text)`` of the actions the frame reports, ``legal`` the texts of
+    the viewer's legal actions."""
     game = state.game
-    acting = viewer is not None and viewer in state.active_players
     outcome = state.outcome()
     return {
         "type": "state",
         "version": version,
         "seat": viewer,
         "observation": state.observation(viewer),
-        "legal_actions": [str(a) for a in state.legal_actions(viewer)] if acting else [],
+        "legal_actions": legal,
         "log": [log_entry(game, n, actor, text, viewer) for n, actor, text in log],
         "outcome": outcome.to_json() if outcome is not None else None,
     }

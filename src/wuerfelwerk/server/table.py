@@ -79,6 +79,9 @@ class Table:
         self.clock = clock
         #: Waits for the running turn's deadline.
         self._timer: asyncio.Task[None] | None = None
+        #: Each acting seat's legal actions by their text, as its frame lists them; kept
+        #: until the state changes, so an action that answers the frame is found here.
+        self._legal: dict[int, dict[str, Action]] = {}
         bots.observe(self.state)
 
     # -- the game --------------------------------------------------------------------------
@@ -108,6 +111,7 @@ class Table:
 
     def _apply(self, action: Action, actor: int) -> None:
         self.state.apply(action)
+        self._legal.clear()
         self.actions.append(str(action))
         self.actors.append(actor)
         moment = self.state.moment()
@@ -119,6 +123,7 @@ class Table:
         """Go back to the position after ``keep`` actions, by replaying them."""
         stored = list(zip(self.actors[:keep], self.actions[:keep], strict=True))
         self.state = self.game.new_initial_state()
+        self._legal.clear()
         self.actions, self.actors, self.moments = [], [], []
         self.replay(stored)
         self.epoch += 1
@@ -169,6 +174,10 @@ class Table:
         if state.is_terminal():
             raise TableError("game_over", "the game is over")
         self._check_version(seat, version)
+        if seat in state.active_players and seat not in self.bots.agents:
+            listed = self.legal_by_text(seat).get(text)
+            if listed is not None:
+                return listed
         try:
             action = self.game.parse_action(text)
         except WuerfelwerkError as error:
@@ -320,9 +329,19 @@ class Table:
         async with self.lock:
             return self.version, self.state.observation(None)
 
+    def legal_by_text(self, seat: int) -> dict[str, Action]:
+        """The legal actions of ``seat``, an acting seat, by their text."""
+        legal = self._legal.get(seat)
+        if legal is None:
+            legal = self._legal[seat] = {str(a): a for a in self.state.legal_actions(seat)}
+        return legal
+
     def _frame(self, viewer: int | None, first: int) -> dict[str, Any]:
         log_part = [(n, self.actors[n], self.actions[n]) for n in range(first, len(self.actions))]
-        frame = state_frame(self.state, self.version, viewer, log_part)
+        legal: list[str] = []
+        if viewer is not None and viewer in self.state.active_players:
+            legal = list(self.legal_by_text(viewer))
+        frame = state_frame(self.state, self.version, viewer, log_part, legal)
         frame["undo"] = self.can_undo(viewer)
         return frame
 
