@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -244,10 +245,11 @@ def _insert(
         connection.execute(insert(TableRow), tables)
     if not actions:
         return
-    if connection.dialect.name == "sqlite":
+    driver = connection.connection.driver_connection
+    if isinstance(driver, sqlite3.Connection):  # the file writer's
         # The statement of nearly every write, straight to the driver: a third of the
         # time of SQLAlchemy's insert.
-        connection.connection.driver_connection.executemany(  # type: ignore[union-attr]
+        driver.executemany(
             INSERT_ACTION, [tuple(row[key] for key in ACTION_COLUMNS) for row in actions]
         )
     else:
