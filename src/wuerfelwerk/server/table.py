@@ -282,7 +282,7 @@ class Table:
 
     def can_undo(self, seat: int | None) -> bool:
         """Whether ``seat`` may take a move back now (the page offers undo only then)."""
-        if seat is None:
+        if seat is None or not self.row.undo:  # most tables: no exception to raise
             return False
         try:
             self._undo_target(seat)
