@@ -1,13 +1,14 @@
 """Seconds per decision of every level, against the time cap it carries.
 
     python benchmarks/level_times.py [--game malefiz] [--games 4] [--board classic]
-                                     [--levels expert]
+                                     [--levels expert] [--decisions 40]
 
 Each level plays ``--games`` two-player games against ``greedy`` (seeded, seats
 swapped); every decision with more than one legal action is timed. Prints per level the
 mean, the 95th percentile and the longest decision beside the level's time cap: while
 the longest stays below the cap, the iteration budget or search depth alone decides
-every move, and the level plays the same moves on a busy machine as on a quiet one. The
+every move, and the level plays the same moves on a busy machine as on a quiet one.
+``--decisions N`` ends each game once the level has made N timed decisions in it. The
 mean CPU time of a decision is printed too: a busy machine stretches the clock's
 seconds, much less the CPU's.
 """
@@ -15,6 +16,7 @@ seconds, much less the CPU's.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import statistics
 import time
 
@@ -24,11 +26,18 @@ from wuerfelwerk.agents.levels import level_names, level_spec
 from wuerfelwerk.core import Action, Agent, State, derive_seed
 
 
+class Enough(Exception):
+    """The level has made the decisions asked for in this game."""
+
+
 class Timed:
-    def __init__(self, agent: Agent, seconds: list[float], cpu: list[float]) -> None:
+    def __init__(
+        self, agent: Agent, seconds: list[float], cpu: list[float], limit: int | None
+    ) -> None:
         self.agent = agent
         self.seconds = seconds
         self.cpu = cpu
+        self.limit = None if limit is None else len(seconds) + limit
 
     def choose(self, state: State, player: int) -> Action:
         many = len(state.legal_actions(player)) > 1
@@ -37,6 +46,8 @@ class Timed:
         if many:
             self.seconds.append(time.perf_counter() - start)
             self.cpu.append(time.thread_time() - start_cpu)
+            if self.limit is not None and len(self.seconds) >= self.limit:
+                raise Enough
         return action
 
 
@@ -46,6 +57,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=4)
     parser.add_argument("--board", default=None)
     parser.add_argument("--levels", default=None, help="Comma-separated; default: every level.")
+    parser.add_argument("--decisions", type=int, default=None, help="Timed decisions per game.")
     args = parser.parse_args()
     options = {"players": 2, **({"board": args.board} if args.board else {})}
     game = wuerfelwerk.load(args.game, **options)
@@ -58,10 +70,12 @@ def main() -> None:
         seconds: list[float] = []
         cpu: list[float] = []
         for index in range(args.games):
-            timed = Timed(make_agent(spec, game, derive_seed(0, index, level)), seconds, cpu)
+            agent = make_agent(spec, game, derive_seed(0, index, level))
+            timed = Timed(agent, seconds, cpu, args.decisions)
             greedy = make_agent("greedy", game, derive_seed(0, index, "greedy"))
             agents: list[Agent] = [timed, greedy] if index % 2 == 0 else [greedy, timed]
-            wuerfelwerk.play(game, agents, derive_seed(0, index))
+            with contextlib.suppress(Enough):
+                wuerfelwerk.play(game, agents, derive_seed(0, index))
         p95 = statistics.quantiles(seconds, n=20)[-1] if len(seconds) > 1 else seconds[0]
         print(
             f"{level:<8} {spec:<40} {statistics.fmean(seconds):>7.3f} {p95:>7.3f} "
