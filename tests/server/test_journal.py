@@ -11,25 +11,10 @@ from pathlib import Path
 import pytest
 from sqlalchemy.exc import IntegrityError
 
-from wuerfelwerk.server.db import Journal, TableRow, open_database
+from wuerfelwerk.server.db import Journal, open_database
 from wuerfelwerk.server.settings import async_database_url
 
-
-def table_row(table_id: str) -> TableRow:
-    return TableRow(
-        id=table_id,
-        game="malefiz",
-        options={},
-        seats=["human", "human"],
-        token_hashes=[None, None],
-        seed=1,
-        seed_commitment="0" * 64,
-        undo=False,
-        bot_delay=0.0,
-        finished=False,
-        rated=False,
-        recorded=False,
-    )
+from .client import table_row
 
 
 async def write_and_read(url: str) -> None:
