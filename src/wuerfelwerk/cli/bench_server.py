@@ -33,8 +33,7 @@ import orjson
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
-from ..server.launch import ServerProcess
-from .bench_machine import (
+from ..bench.machine import (
     REFERENCE,
     Reference,
     cpu_seconds,
@@ -44,6 +43,7 @@ from .bench_machine import (
     reference_rate,
     resident_kib,
 )
+from ..server.launch import ServerProcess
 
 
 @dataclass

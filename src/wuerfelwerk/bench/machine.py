@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 import psutil
 
-from ..sim.bench import openspiel_available, openspiel_rate
+from .engine import openspiel_available, openspiel_rate
 
 #: The reference engine whose rate is printed beside absolute figures.
 REFERENCE = "maedn"
