@@ -9,9 +9,11 @@ SYSTEM_STAMP := $(VENV)/.installed-system
 
 .PHONY: run test lint typecheck pytest pytest-compiled compiled screenshots clean
 
-# The site runs on the compiled engine where a C compiler is present (built once into
-# build/compiled, again when core/ or games/ change), else on the pure-Python package.
-# `wuerfelwerk --version` and GET /api/health say which one runs.
+# The site runs on the compiled engine where a C compiler is present ($$CC, else the one
+# Python was built with; built once into build/compiled, again when core/ or games/
+# change), else on the pure-Python package, saying so in one line. `wuerfelwerk --version`
+# and GET /api/health say which one runs. `make run PORT=8080` serves on another port.
+PORT ?= 8000
 run: $(STAMP)
 	@if ! $(BIN)/python -c "$$HAS_COMPILER"; then \
 		echo "No C compiler found: serving the pure-Python build (slower; install gcc for the compiled one)."; \
@@ -20,7 +22,7 @@ run: $(STAMP)
 	else \
 		export PYTHONPATH="$(CURDIR)/$(COMPILED)"; \
 	fi; \
-	$(BIN)/wuerfelwerk --version && exec $(BIN)/wuerfelwerk serve --host 127.0.0.1 --port 8000
+	$(BIN)/wuerfelwerk --version && exec $(BIN)/wuerfelwerk serve --host 127.0.0.1 --port $(PORT)
 
 test: $(DEV_STAMP) $(SYSTEM_STAMP) lint typecheck pytest pytest-compiled
 
@@ -69,9 +71,10 @@ COMPILED := build/compiled
 COMPILED_STAMP := $(COMPILED)/.installed
 COMPILED_SOURCES := $(shell find src/wuerfelwerk/core src/wuerfelwerk/games -name '*.py')
 COMPILED_TESTS := tests/core tests/malefiz tests/widget tests/mojave tests/wurfweg \
-	tests/dimenticato tests/conformance
-export HAS_COMPILER := import shutil, sys, sysconfig; \
-	sys.exit(shutil.which((sysconfig.get_config_var("CC") or "cc").split()[0]) is None)
+	tests/dimenticato tests/conformance tests/test_make_run.py
+export HAS_COMPILER := import os, shutil, sys, sysconfig; \
+	cc = os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc"; \
+	sys.exit(shutil.which(cc.split()[0]) is None)
 
 $(COMPILED_STAMP): $(STAMP) pyproject.toml hatch_build.py $(COMPILED_SOURCES)
 	@echo "Building the compiled engine with mypyc into $(COMPILED): this takes a few minutes," \
