@@ -10,7 +10,8 @@ the longest stays below the cap, the iteration budget or search depth alone deci
 every move, and the level plays the same moves on a busy machine as on a quiet one.
 ``--decisions N`` ends each game once the level has made N timed decisions in it. The
 mean CPU time of a decision is printed too: a busy machine stretches the clock's
-seconds, much less the CPU's.
+seconds, much less the CPU's. The last line gives the load average and OpenSpiel's
+``maedn`` rate measured after the games, beside the figures.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ import time
 import wuerfelwerk
 from wuerfelwerk.agents import make_agent, parse_spec
 from wuerfelwerk.agents.levels import level_names, level_spec
+from wuerfelwerk.bench.machine import REFERENCE, load_average, reference_rate
 from wuerfelwerk.core import Action, Agent, State, derive_seed
 
 
@@ -81,6 +83,13 @@ def main() -> None:
             f"{level:<8} {spec:<40} {statistics.fmean(seconds):>7.3f} {p95:>7.3f} "
             f"{max(seconds):>7.3f} {cap:>5} {statistics.fmean(cpu):>7.3f}"
         )
+    reference = reference_rate(2.0)
+    rate = (
+        "not measured (pip install wuerfelwerk[bench])"
+        if reference is None
+        else f"{reference.per_second:,} actions/s, {reference.per_cpu_second:,} per CPU second"
+    )
+    print(f"machine: load average {load_average()}; OpenSpiel {REFERENCE} {rate}")
 
 
 if __name__ == "__main__":
