@@ -78,7 +78,11 @@ def main() -> None:
             agents: list[Agent] = [timed, greedy] if index % 2 == 0 else [greedy, timed]
             with contextlib.suppress(Enough):
                 wuerfelwerk.play(game, agents, derive_seed(0, index))
-        p95 = statistics.quantiles(seconds, n=20)[-1] if len(seconds) > 1 else seconds[0]
+        p95 = (
+            statistics.quantiles(seconds, n=20, method="inclusive")[-1]
+            if len(seconds) > 1
+            else seconds[0]
+        )
         print(
             f"{level:<8} {spec:<40} {statistics.fmean(seconds):>7.3f} {p95:>7.3f} "
             f"{max(seconds):>7.3f} {cap:>5} {statistics.fmean(cpu):>7.3f}"
