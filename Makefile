@@ -20,7 +20,7 @@ run: $(STAMP)
 	elif ! $(MAKE) --no-print-directory compiled; then \
 		echo "The compiled build failed (see above): serving the pure-Python build instead."; \
 	else \
-		export PYTHONPATH="$(CURDIR)/$(COMPILED)"; \
+		export PYTHONPATH="$(abspath $(COMPILED))"; \
 	fi; \
 	$(BIN)/wuerfelwerk --version && exec $(BIN)/wuerfelwerk serve --host 127.0.0.1 --port $(PORT)
 

@@ -86,7 +86,7 @@ def test_with_a_c_compiler_make_run_serves_the_build_it_gets(tmp_path: Path) -> 
     else:
         compiled.mkdir()
     output, health = make_run(compiled, sys.executable, tmp_path)  # a program that exists
-    assert health["build"] == build_name()
+    assert health["build"] == build_name(), output
     failed = "The compiled build failed (see above): serving the pure-Python build instead."
     assert (failed in output.splitlines()) == (build_name() == "pure")
     assert f"({build_name()} build)" in output
