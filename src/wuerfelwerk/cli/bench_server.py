@@ -318,13 +318,14 @@ def server(
         raise click.UsageError("several servers share a PostgreSQL database: give --db")
     env = {"WUERFELWERK_CLUSTER": "true"} if servers > 1 else {}
     with tempfile.TemporaryDirectory() as folder, contextlib.ExitStack() as stack:
-        stack.enter_context(noise(noise_cores))
-        before = reference_rate(REFERENCE_SECONDS)
         url = database_url or f"sqlite:///{Path(folder) / 'bench.db'}"
         processes = [
             stack.enter_context(ServerProcess(url, log=Path(folder) / f"server-{n}.log", env=env))
             for n in range(servers)
         ]
+        # The noise from the servers' start on (a start is no part of the figures).
+        stack.enter_context(noise(noise_cores))
+        before = reference_rate(REFERENCE_SECONDS)
         try:
             result = asyncio.run(
                 run_bench(processes, game, players, tables, seconds, think, warmup)
