@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from importlib import metadata
 from pathlib import Path
 
 import httpx
@@ -13,6 +14,7 @@ from click.testing import CliRunner, Result
 import wuerfelwerk
 from wuerfelwerk.agents import agent_names
 from wuerfelwerk.cli.main import cli
+from wuerfelwerk.core.build import build_name
 from wuerfelwerk.server.launch import ServerProcess
 
 from .client import Client, create_table, fetch_record, game_under_test, get
@@ -146,3 +148,12 @@ def test_browser_client_and_docs_are_served(server: ServerProcess) -> None:
     assert get(server, "/docs").status_code == 200
     paths = get(server, "/openapi.json").json()["paths"]
     assert {"/api/tables", "/api/tables/{table_id}/record", "/api/games"} <= set(paths)
+
+
+def test_health_says_the_version_and_the_build(server: ServerProcess) -> None:
+    health = get(server, "/api/health").json()
+    assert health == {
+        "status": "ok",
+        "version": metadata.version("wuerfelwerk"),
+        "build": build_name(),
+    }

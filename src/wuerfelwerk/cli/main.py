@@ -8,6 +8,7 @@ from typing import Any
 import click
 
 from ..core import WuerfelwerkError
+from ..core.build import build_name
 from . import (
     analyse,
     arena,
@@ -49,7 +50,9 @@ class Commands(click.Group):
 
 
 @click.group(cls=Commands, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="wuerfelwerk")
+@click.version_option(
+    package_name="wuerfelwerk", message=f"wuerfelwerk %(version)s ({build_name()} build)"
+)
 def cli() -> None:
     """wuerfelwerk: Malefiz, Widget, Mojave, Wurf & Weg and Dimenticato.
 

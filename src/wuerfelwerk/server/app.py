@@ -25,7 +25,7 @@ from .guard import Guard, LimitError
 from .hub import Hub
 from .logs import hide_tokens
 from .relay import Relay
-from .routers import accounts, analysis, games, sockets, tables
+from .routers import accounts, analysis, games, health, sockets, tables
 from .security import BrowserProtection
 from .settings import Settings
 
@@ -105,7 +105,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             headers["Retry-After"] = str(error.retry_after)
         return JSONResponse(error.to_json(), status_code=error.status, headers=headers)
 
-    for module in (games, tables, sockets, accounts, analysis, api_docs):
+    for module in (games, tables, sockets, accounts, analysis, api_docs, health):
         app.include_router(module.router)
     if WEB.is_dir():
         app.mount("/", StaticFiles(directory=WEB, html=True), name="web")

@@ -11,7 +11,6 @@ reaches back past it.
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import time
 from collections.abc import Callable, Sequence
@@ -36,7 +35,7 @@ from .clock import ClockState, TableClock
 from .connection import CLOSE_MOVED, Viewer
 from .db import Journal, TableRow
 from .errors import TableError
-from .frames import CHANCE_SEAT, moment_frame, state_frame
+from .frames import CHANCE_SEAT, encode, moment_frame, state_frame
 from .presence import presence_frame
 from .tokens import hash_matches, token_hash
 
@@ -83,6 +82,9 @@ class Table:
         self.clock = clock
         #: Waits for the running turn's deadline.
         self._timer: asyncio.Task[None] | None = None
+        #: Each acting seat's legal actions by their text, as its frame lists them; kept
+        #: until the state changes, so an action that answers the frame is found here.
+        self._legal: dict[int, dict[str, Action]] = {}
         bots.observe(self.state)
 
     # -- the game --------------------------------------------------------------------------
@@ -114,6 +116,7 @@ class Table:
 
     def _apply(self, action: Action, actor: int) -> None:
         self.state.apply(action)
+        self._legal.clear()
         self.actions.append(str(action))
         self.actors.append(actor)
         self.times.append(time.time())
@@ -127,6 +130,7 @@ class Table:
         stored = list(zip(self.actors[:keep], self.actions[:keep], strict=True))
         times = self.times[:keep]
         self.state = self.game.new_initial_state()
+        self._legal.clear()
         self.actions, self.actors, self.moments, self.times = [], [], [], []
         self.replay(stored, times)
         self.epoch += 1
@@ -184,6 +188,10 @@ class Table:
         if state.is_terminal():
             raise TableError("game_over", "the game is over")
         self._check_version(seat, version)
+        if seat in state.active_players and seat not in self.bots.agents:
+            listed = self.legal_by_text(seat).get(text)
+            if listed is not None:
+                return listed
         try:
             action = self.game.parse_action(text)
         except WuerfelwerkError as error:
@@ -289,7 +297,7 @@ class Table:
 
     def can_undo(self, seat: int | None) -> bool:
         """Whether ``seat`` may take a move back now (the page offers undo only then)."""
-        if seat is None:
+        if seat is None or not self.row.undo:  # most tables: no exception to raise
             return False
         try:
             self._undo_target(seat)
@@ -303,11 +311,11 @@ class Table:
         """Add a connection and send it the whole current state at once (and the clock,
         and the rematch if there is one); tell everyone who is here."""
         async with self.lock:
-            connection.send(json.dumps(self._frame(connection.seat, 0)))
+            connection.send(encode(self._frame(connection.seat, 0)))
             if self.clock is not None:
-                connection.send(json.dumps(self._clock_frame()))
+                connection.send(encode(self._clock_frame()))
             if self.row.rematch is not None:
-                connection.send(json.dumps(rematch_notice(self.row.rematch)))
+                connection.send(encode(rematch_notice(self.row.rematch)))
             if connection not in self.connections:
                 self.connections.add(connection)
                 self._tell_presence()
@@ -328,7 +336,7 @@ class Table:
 
     def notify(self, message: dict[str, Any]) -> None:
         """Send a message with no private content (a rematch) to every connection."""
-        text = json.dumps(message)
+        text = encode(message)
         for connection in list(self.connections):
             connection.send(text)
 
@@ -336,21 +344,31 @@ class Table:
         async with self.lock:
             return self.version, self.state.observation(None)
 
+    def legal_by_text(self, seat: int) -> dict[str, Action]:
+        """The legal actions of ``seat``, an acting seat, by their text."""
+        legal = self._legal.get(seat)
+        if legal is None:
+            legal = self._legal[seat] = {str(a): a for a in self.state.legal_actions(seat)}
+        return legal
+
     def _frame(self, viewer: int | None, first: int) -> dict[str, Any]:
         log_part = [(n, self.actors[n], self.actions[n]) for n in range(first, len(self.actions))]
-        frame = state_frame(self.state, self.version, viewer, log_part)
+        legal: list[str] = []
+        if viewer is not None and viewer in self.state.active_players:
+            legal = list(self.legal_by_text(viewer))
+        frame = state_frame(self.state, self.version, viewer, log_part, legal)
         frame["undo"] = self.can_undo(viewer)
         return frame
 
     def _broadcast(self, first: int, moments: Sequence[tuple[int, dict[str, Any]]] = ()) -> None:
         """Send each connection the new state; before it, once, what the actions since
         ``first`` showed for a moment (the same for every viewer)."""
-        shown = [json.dumps(moment_frame(n + 1, moment)) for n, moment in moments]
+        shown = [encode(moment_frame(n + 1, moment)) for n, moment in moments]
         frames: dict[int | None, str] = {}
         for connection in list(self.connections):
             seat = connection.seat
             if seat not in frames:
-                frames[seat] = json.dumps(self._frame(seat, first))
+                frames[seat] = encode(self._frame(seat, first))
             for text in shown:
                 connection.send(text)
             connection.send(frames[seat])
