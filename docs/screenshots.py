@@ -1,12 +1,14 @@
 """Screenshots of the site for docs/web.md: lobby, table and profile, 390 px (a phone) and
-1280 px wide, in English and German, written to docs/screenshots/.
+1280 px wide, in English and German; every game's table on a phone (390 px) in German,
+and a value Dimenticato shows for a moment; written to docs/screenshots/.
 
     python docs/screenshots.py        (or: make screenshots)
 
 A server of its own on 127.0.0.1 with a throwaway SQLite database, Debian's chromium.
-The table is a Malefiz game of four, a few moves in, seen by the human seat on turn.
-The profile is a named player's after one rated game against a bot level (the player's
-clock runs out and a bot plays the seat to the end).
+The table is a Malefiz game of four, a few moves in, seen by the human seat on turn; each
+game's table is a human's against bots, a few decisions in. The profile is a named
+player's after one rated game against a bot level (the player's clock runs out and a bot
+plays the seat to the end).
 """
 
 from __future__ import annotations
@@ -14,10 +16,12 @@ from __future__ import annotations
 import json
 import tempfile
 import time
+from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 import httpx
-from playwright.sync_api import Browser, sync_playwright
+from playwright.sync_api import Browser, Page, sync_playwright
 from websockets.sync.client import connect
 
 from wuerfelwerk.server.launch import ServerProcess
@@ -31,13 +35,25 @@ LOCALES = {"en": "en-GB", "de": "de-DE"}
 MOVES = 3
 #: The player whose profile is shot.
 PLAYER = "Ada"
+#: Each game's table on a phone: its options and its bots.
+GAMES = {
+    "malefiz": ({"players": 4}, "bot:easy"),
+    "widget": ({"players": 4}, "bot:easy"),
+    "mojave": ({}, "bot:easy"),
+    "dimenticato": ({"players": 4}, "bot:easy"),
+    "wurfweg": ({"players": 5}, "bot:easy"),
+}
 
 
-def table_in_play(server: ServerProcess) -> str:
-    """A Malefiz table of a human and three bots, a few moves in: the human seat's address."""
+def table_in_play(
+    server: ServerProcess, game: str = "malefiz", options: Any = None, bot: str = "bot:easy"
+) -> str:
+    """A table of a human and bots, a few decisions in: the human seat's address."""
+    options = {"players": 4} if options is None else options
+    seats = ["human"] + [bot] * (options.get("players", 2) - 1)
     created = httpx.post(
         f"{server.url}/api/tables",
-        json={"game": "malefiz", "options": {"players": 4}, "seats": ["human"] + ["bot:easy"] * 3},
+        json={"game": game, "options": options, "seats": seats, "bot_delay": 0.5},
         timeout=30,
     ).json()
     token = created["seats"][0]["token"]
@@ -78,21 +94,60 @@ def player_with_a_game(server: ServerProcess) -> str:
     return f"{server.url}/profile.html?name={PLAYER}"
 
 
-def shoot(browser: Browser, name: str, url: str) -> None:
-    for language, locale in LOCALES.items():
-        for width, height in SIZES.items():
+def shoot(
+    browser: Browser,
+    name: str,
+    url: str,
+    languages: Iterable[str] = tuple(LOCALES),
+    sizes: Iterable[int] = tuple(SIZES),
+) -> None:
+    for language in languages:
+        for width in sizes:
             # The wait below evaluates a string, which the site's policy forbids.
             context = browser.new_context(
-                viewport={"width": width, "height": height}, locale=locale, bypass_csp=True
+                viewport={"width": width, "height": SIZES[width]},
+                locale=LOCALES[language],
+                bypass_csp=True,
             )
             page = context.new_page()
             page.goto(url)
             page.wait_for_selector("body[data-ready='true']")
             page.wait_for_function("!document.querySelector('.rolling')")
-            path = OUT / f"{name}-{width}-{language}.png"
-            page.screenshot(path=str(path))
-            print(f"{path.relative_to(OUT.parent.parent)}")
+            save(page, f"{name}-{width}-{language}")
             context.close()
+
+
+def save(page: Page, name: str) -> None:
+    path = OUT / f"{name}.png"
+    page.screenshot(path=str(path))
+    print(f"{path.relative_to(OUT.parent.parent)}")
+
+
+def shoot_a_moment(browser: Browser, server: ServerProcess) -> None:
+    """Dimenticato on a phone, in German, while a value is shown for a moment: the person
+    names a value (the first offered), and the figure's value shows over the board."""
+    created = httpx.post(
+        f"{server.url}/api/tables",
+        json={"game": "dimenticato", "options": {"players": 2}, "seats": ["human", "bot:easy"]},
+        timeout=30,
+    ).json()
+    # The waits below evaluate strings, which the site's policy forbids.
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, locale="de-DE", bypass_csp=True
+    )
+    page = context.new_page()
+    page.goto(f"{server.url}/table.html?id={created['id']}#token={created['seats'][0]['token']}")
+    page.wait_for_selector("body[data-ready='true']")
+    lit = "#board .target[tabindex='0']"
+    while True:
+        page.wait_for_selector(lit, timeout=60_000)
+        naming = page.evaluate("window.wuerfelwerk.shown.observation.phase") == "name"
+        page.locator(lit).first.click(force=True)
+        if naming:
+            page.wait_for_selector("#board .reveal")
+            save(page, "dimenticato-moment-390-de")
+            break
+    context.close()
 
 
 def main() -> None:
@@ -103,6 +158,10 @@ def main() -> None:
             browser = driver.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             shoot(browser, "lobby", f"{server.url}/")
             shoot(browser, "table", table_in_play(server))
+            for game, (options, bot) in GAMES.items():
+                address = table_in_play(server, game, options, bot)
+                shoot(browser, f"game-{game}", address, languages=["de"], sizes=[390])
+            shoot_a_moment(browser, server)
             shoot(browser, "profile", player_with_a_game(server))
             browser.close()
 

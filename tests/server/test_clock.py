@@ -80,6 +80,16 @@ def test_clocks_wait_for_everyone_then_a_bot_moves_for_a_seat_out_of_time(
     log = [e for f in seats[idle].frames for e in f["log"]]
     assert [e for e in log if e["seat"] == idle and e["number"] >= after_bot]
     assert version > after_bot
+    # The log marks the bot's decisions for the person, and only those.
+    bot_made = [e for f in other.frames for e in f["log"] if e["seat"] == idle]
+    assert bot_made and all(e["number"] < after_bot and e.get("stand_in") for e in bot_made)
+    own = [e for e in log if e["seat"] == idle and e["number"] >= after_bot]
+    assert not any(e.get("stand_in") for e in own)
+    # A page that comes now hears the whole log with the marks.
+    late = Client.open(server, table, None)
+    marked = {e["number"] for e in late.next_frame()["log"] if e.get("stand_in")}
+    assert marked == {e["number"] for e in bot_made}
+    late.close()
     for client in seats:
         client.close()
 

@@ -73,3 +73,27 @@ def test_the_rules_route_serves_both_languages_and_refuses_the_unknown(
         response = get(server, path)
         assert response.status_code == 404
         assert response.json()["code"] == code
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("name", GAMES)
+def test_the_page_is_for_a_player_in_the_browser(name: str, language: str) -> None:
+    html = rules_page(name, language).html
+    # No terminal, no command lines, no bots' specs: those are for `wuerfelwerk rules`.
+    for words in ("wuerfelwerk ", "--", "In the terminal", "Im Terminal", "terminal board"):
+        assert words not in html, words
+    assert "<h2>Simulation</h2>" not in html
+    assert "greedy:" not in html
+    # Each option the text names is marked for the page to write in the lobby's words.
+    named = {o["name"] for o in game_class(name).describe_options()} - {"players"}
+    for code in re.findall(r"(?<!<pre>)<code>([^<]+)</code>", html):
+        assert not named & set(re.findall(r"\w+", code)), code
+    # The terminal keeps its text.
+    assert "wuerfelwerk play" in rules_text(name, language)
+
+
+def test_options_and_choices_are_marked_and_commands_go_with_their_brackets() -> None:
+    html = rules_page("malefiz", "en").html
+    assert '<code data-option="capture_own">capture_own</code>' in html
+    assert '<strong data-choice="board.classic">classic</strong>' in html
+    assert "an option." in html  # "an option (`wuerfelwerk play ...`)." loses the brackets

@@ -47,8 +47,10 @@ def _free_port() -> int:
 class Server:
     """A running ``wuerfelwerk serve`` and a few HTTP helpers for setting tables up."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, settings: dict[str, str] | None = None) -> None:
         self.folder = folder
+        #: Settings of the server's own (``WUERFELWERK_...`` variables).
+        self.settings = settings or {}
         self.port = _free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.log = (folder / "server.log").open("a")
@@ -74,9 +76,12 @@ class Server:
             stdout=self.log,
             stderr=subprocess.STDOUT,
             # The browsers of the tests play from this machine, faster than people.
-            env={**os.environ, "WUERFELWERK_LIMITS_EXEMPT": THIS_MACHINE},
+            env={**os.environ, "WUERFELWERK_LIMITS_EXEMPT": THIS_MACHINE, **self.settings},
         )
-        deadline = time.monotonic() + 120  # a busy machine starts it slowly
+        # Only a hang runs into this: a server that fails exits, and is seen at once. On
+        # two cores shared with other work, importing the server alone can take many
+        # seconds.
+        deadline = time.monotonic() + 180
         while True:
             try:
                 self.get("/api/games")
@@ -130,9 +135,9 @@ class Server:
         self.log.close()
 
 
-def _serve() -> Iterator[Server]:
+def _serve(settings: dict[str, str] | None = None) -> Iterator[Server]:
     folder = Path(tempfile.mkdtemp(prefix="wuerfelwerk-web-"))
-    running = Server(folder)
+    running = Server(folder, settings)
     yield running
     running.stop()
     shutil.rmtree(folder, ignore_errors=True)

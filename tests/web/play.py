@@ -57,6 +57,21 @@ def take_turn(page: Page, prefer: Preference = nearer_the_top) -> bool:
     return False
 
 
+#: What changes with a click: the table's version, or the places picked so far.
+CLICKED = "`${document.body.dataset.version} ${window.wuerfelwerk.choices.picked}`"
+
+
+def click_and_wait(page: Page, prefer: Preference = nearer_the_top) -> bool:
+    """Wait until this screen may act, take one click of it and wait until the page took
+    it in (a new version, or a place picked); False if there was nothing to click."""
+    page.wait_for_selector("#board .target[tabindex='0'], #buttons button[data-action]")
+    before = page.evaluate(CLICKED)
+    if not take_turn(page, prefer):
+        return False
+    page.wait_for_function(f"(before) => {CLICKED} !== before", arg=before)
+    return True
+
+
 def play_until_over(page: Page, prefer: Preference = nearer_the_top, limit_s: float = 120) -> int:
     """Play every turn of this screen by clicks until the end screen; returns the clicks."""
     clicks = 0

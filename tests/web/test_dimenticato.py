@@ -1,6 +1,6 @@
-"""Dimenticato in the browser: a value lifted to be named shows for a moment and is covered
-again before the player's next decision, however quickly the bot answers; no undo reaches
-back past it (DIM-5)."""
+"""Dimenticato in the browser: a value lifted to be named shows for a moment, large enough
+to read on a phone, and is covered again before the player's next decision, however
+quickly the bot answers; no undo reaches back past it (DIM-5)."""
 
 from __future__ import annotations
 
@@ -15,11 +15,15 @@ from .play import ready
 #: Counts the values shown, and, on every change of the page, whether a decision was
 #: offered while a value was still shown.
 WATCH = """() => {
-  window.fairness = { shown: 0, offeredWhileShown: 0 };
+  window.fairness = { shown: 0, offeredWhileShown: 0, lowest: Infinity };
   new MutationObserver((changes) => {
     for (const change of changes) {
       for (const node of change.addedNodes) {
-        if (node.classList && node.classList.contains('reveal')) window.fairness.shown += 1;
+        if (node.classList && node.classList.contains('reveal')) {
+          window.fairness.shown += 1;
+          const value = node.querySelector('.reveal-value').getBoundingClientRect().height;
+          window.fairness.lowest = Math.min(window.fairness.lowest, value);
+        }
       }
     }
     const board = document.getElementById('board');
@@ -33,13 +37,17 @@ WATCH = """() => {
 LIT = "#board .target[tabindex='0']"
 
 
-def test_a_shown_value_is_covered_before_the_next_decision(server: Server, page: Page) -> None:
+def test_a_shown_value_is_large_and_covered_before_the_next_decision(
+    server: Server, page: Page
+) -> None:
+    # A phone, and four players: the largest board, its fields smallest on the screen.
+    page.set_viewport_size({"width": 360, "height": 740})
     created = server.post(
         "/api/tables",
         {
             "game": "dimenticato",
-            "options": {"players": 2},
-            "seats": ["human", "bot:greedy"],
+            "options": {"players": 4},
+            "seats": ["human", "bot:greedy", "bot:greedy", "bot:greedy"],
             "bot_delay": 0,
         },
     )
@@ -68,8 +76,10 @@ def test_a_shown_value_is_covered_before_the_next_decision(server: Server, page:
         # The name was the last decision: no undo reaches back past what it showed.
         assert page.locator("#undo").count() == 0
     mine = [m for m in moments if m["moment"]["seat"] == 0]
-    theirs = [m for m in moments if m["moment"]["seat"] == 1]
+    theirs = [m for m in moments if m["moment"]["seat"] != 0]
     assert len(mine) == 3 and theirs, moments
     fairness = page.evaluate("window.fairness")
     assert fairness["shown"] >= len(moments)
     assert fairness["offeredWhileShown"] == 0
+    # Shown large, over the field, not as a corner badge (at least 40 px high).
+    assert fairness["lowest"] >= 40, fairness

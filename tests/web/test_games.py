@@ -1,15 +1,17 @@
 """Every game in the browser: a whole game against bots, played by clicks on the board
-until the end screen, with a screenshot of the board mid-game and at the end."""
+until the end screen, with a screenshot of the board mid-game and at the end; once a
+first place is picked, the prompt asks for the rest of the choice."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
 
 from .conftest import Server, screenshot
-from .play import play_until_over, ready, report_load, take_turn
+from .play import click_and_wait, play_until_over, ready, report_load, take_turn
 
 #: Per game: options that keep a game short, the seats, and how the test player values
 #: the places it may click (the first lit place where the value is the same).
@@ -51,7 +53,38 @@ def test_full_game_against_bots(server: Server, page: Page, game: str) -> None:
     screenshot(page, f"{game}-mid-game")
     play_until_over(page, _first)
     expect(page.locator("#result")).not_to_be_empty()
+    # Over: nothing is asked any more.
+    expect(page.locator("#prompt")).to_be_empty()
+    expect(page.locator("#buttons button[data-action]")).to_have_count(0)
+    if game == "mojave":  # no die and no prompt: no empty block where they would stand
+        expect(page.locator("#dice-row")).to_be_hidden()
     screenshot(page, f"{game}-end")
+
+
+#: Per game: what the prompt asks once a first place is picked and the choice goes on.
+NEXT_STEP = {
+    "malefiz": r"^Die \d: now choose where the figure (on [a-z]\d+|from the house) goes\.$",
+    "widget": r"^(Now choose the die the figure on .+ moves by|White: choose the colour .+)\.$",
+    "mojave": r"^Choose where the die tips to: exactly \d steps\.$",
+}
+
+
+@pytest.mark.parametrize("game", sorted(NEXT_STEP))
+def test_after_a_first_pick_the_prompt_asks_for_the_rest(
+    server: Server, page: Page, game: str
+) -> None:
+    created = server.table(game, {"players": 2}, ["human", "bot:greedy"])
+    page.goto(f"{server.url}/table.html?id={created['id']}#token={created['seats'][0]['token']}")
+    ready(page)
+    picked = "window.wuerfelwerk.choices.picked.length"
+    for _ in range(40):  # choices made in one click teach nothing: on to the next
+        before = page.evaluate(picked)
+        click_and_wait(page, _first)
+        if not before and page.evaluate(picked):
+            break
+    else:
+        raise AssertionError(f"{game}: no choice took two clicks in 40")
+    expect(page.locator("#prompt")).to_have_text(re.compile(NEXT_STEP[game]))
 
 
 def test_mojave_shows_a_dies_faces_on_hover(server: Server, page: Page) -> None:

@@ -178,6 +178,9 @@ def test_two_browsers_play_one_game_by_invite_link_and_a_spectator_watches(
     shown = "JSON.stringify(window.wuerfelwerk.shown.observation.figures)"
     assert host.evaluate(shown) == guest.evaluate(shown) == spectator.evaluate(shown)
     expect(spectator.locator("#status")).to_contain_text("You are watching")
+    # One spectator, counted in the singular.
+    expect(host.locator("#table-info")).to_contain_text("1 watching")
+    expect(guest.locator("#table-info")).to_contain_text("1 schaut zu")
     screenshot(guest, "malefiz-guest-german")
     screenshot(spectator, "malefiz-spectator")
     # The host's lobby lists the table among the running games, ready to open again.
@@ -227,28 +230,3 @@ def test_hotseat_two_players_on_one_screen_with_undo(server: Server, page: Page)
         page.wait_for_function(f"Number(document.body.dataset.version) < {current}")
     assert version(page) < before_blue
     screenshot(page, "malefiz-hotseat")
-
-
-def test_a_move_by_keyboard_alone(server: Server, page: Page) -> None:
-    _my_turn_against_a_bot(server, page)
-    expect(page.locator("#keys")).to_contain_text("U undoes")  # undo is offered here
-    before = version(page)
-    on_lit = "!!document.activeElement.closest('#board .target')"
-    for _ in range(30):  # Tab reaches only the lit places on the board
-        page.keyboard.press("Tab")
-        if page.evaluate(on_lit):
-            break
-    assert page.evaluate(on_lit)
-    page.keyboard.press("Enter")
-    page.wait_for_function(f"Number(document.body.dataset.version) > {before}")
-    # After the move and the bot's reply the focus is back on a lit place, with no Tab.
-    page.wait_for_function(on_lit)
-    before = version(page)
-    page.keyboard.press("Enter")
-    moved_or_picked = "window.wuerfelwerk.choices.picked.length > 0"
-    page.wait_for_function(f"Number(document.body.dataset.version) > {before} || {moved_or_picked}")
-    if version(page) == before:  # that was a figure: on to its destination
-        page.keyboard.press("Tab")
-        page.wait_for_function(on_lit)
-        page.keyboard.press("Enter")
-    page.wait_for_function(f"Number(document.body.dataset.version) > {before}")

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from playwright.sync_api import BrowserContext, Page, expect
 
 from .conftest import Server, screenshot
+from .phone import PHONES, phone_problems
 from .play import play_until_over, ready, take_turn
 
 
@@ -82,6 +83,8 @@ def test_a_rated_game_online_with_a_clock_that_runs_out_and_a_player_who_leaves(
     expect(guest.locator("#name-needed")).to_be_hidden()
     ready(guest)
     expect(guest.locator("#status")).to_contain_text("Warten auf")
+    # A first arrival is no return.
+    expect(host.locator("#notice")).to_have_text("Blue has come to the table.")
     # The clocks run now: the host moves at once, until it is the guest's turn.
     deadline = time.monotonic() + 60
     while "Du bist am Zug" not in guest.locator("#status").inner_text():
@@ -104,11 +107,20 @@ def test_a_rated_game_online_with_a_clock_that_runs_out_and_a_player_who_leaves(
     expect(guest.locator("#notice")).to_contain_text("ab jetzt spielt ein Bot", timeout=30_000)
     expect(host.locator("#notice")).to_contain_text("Blue: time ran out")
     expect(guest.locator("#status")).not_to_contain_text("Du bist am Zug")
+    # The seat shows the bot for good, and the log marks the bot's moves for the person.
+    expect(guest.locator("#seats li[data-seat='1'] .stand-in-badge")).to_have_text(
+        "ein Bot spielt (Zeit abgelaufen)"
+    )
+    expect(guest.locator("#log li", has_text="(der Bot: Zeit abgelaufen)").first).to_be_visible()
+    expect(host.locator("#log li", has_text="(the bot: time ran out)").first).to_be_visible()
 
     # The guest closes the page: the host sees it.
     guest.close()
     expect(host.locator("#seats li[data-seat='1'] .presence.offline")).to_be_visible()
     expect(host.locator("#notice")).to_contain_text("Blue has left the table.")
+    expect(host.locator("#seats li[data-seat='1'] .stand-in-badge")).to_have_text(
+        "a bot plays (time ran out)"
+    )
     screenshot(host, "online-host-guest-left")
 
     play_until_over(host)
@@ -125,15 +137,26 @@ def test_a_rated_game_online_with_a_clock_that_runs_out_and_a_player_who_leaves(
         rating = row.locator("td").nth(2).inner_text()
         assert rating.rstrip("?") != "1500" and rating.endswith("?")  # one game: provisional
     screenshot(host, "leaderboard")
+    host.set_viewport_size(PHONES[0])  # the players' names are places to tap
+    assert not phone_problems(host), phone_problems(host)
+    host.set_viewport_size({"width": 1280, "height": 900})
     host.locator(f"#players a:text-is('{names[1]}')").click()
     ready(host)
     expect(host.locator("#name")).to_have_text(names[1])
     expect(host.locator("#standings tr[data-game='malefiz'] td").nth(2)).to_have_text("1")
+    # A provisional rating says what its "?" means.
+    expect(host.locator("#provisional")).to_have_text("? provisional: few rated games")
+    # The place in a game as an ordinal, in the page's language.
+    place = re.compile(r"^Malefiz · .+ · (1st|2nd) of 2 · 1500 → \d+$")
+    expect(host.locator("#recent li").first).to_have_text(place)
     screenshot(host, "profile")
     host.set_viewport_size({"width": 390, "height": 844})
     host.click("#lang")  # German has the longer words
     expect(host.locator("#standings th").nth(1)).to_have_text("Wertungszahl")
+    place = re.compile(r"^Malefiz · .+ · Platz [12] von 2 · 1500 → \d+$")
+    expect(host.locator("#recent li").first).to_have_text(place)
     assert host.evaluate(FITS_ITS_BOX, "#standings"), "the profile's table on a phone"
+    assert not phone_problems(host), phone_problems(host)  # its game links too
     screenshot(host, "profile-phone-de")
     assert not errors, errors
 
@@ -275,19 +298,35 @@ def test_a_name_with_a_password_signs_in_from_another_browser(
     ready(home)
     expect(home.locator("#name")).to_have_text(name)
     expect(home.locator("#recent")).to_contain_text("No games yet.")
+    expect(home.locator("#password-save")).to_have_text("Set password")
     home.fill("#new-password", "short")
     home.click("#password-form button")
     assert home.locator("#new-password").evaluate("el => el.validity.tooShort")
     home.fill("#new-password", "a long password")
     home.click("#password-form button")
     expect(home.locator("#password-status")).to_have_text("Password saved.")
+    # A name with a password has it changed, not set, from now on.
+    expect(home.locator("#password-save")).to_have_text("Change password")
+    home.reload()
+    ready(home)
+    expect(home.locator("#password-save")).to_have_text("Change password")
     away = new_context(locale="de-DE").pages[0]
     away.goto(server.url + "/")
     ready(away)
     away.fill("#player-name", name)
     away.fill("#player-password", "a wrong one")
+    # While the server checks the password, the buttons wait and say so.
+    away.evaluate(
+        """() => { window.busy = [];
+        new MutationObserver(() => window.busy.push(document.getElementById('sign-in').textContent))
+          .observe(document.getElementById('sign-in'), { childList: true }); }"""
+    )
     away.click("#sign-in")
     expect(away.locator("#account-error")).to_have_text("Name und Passwort passen nicht zusammen.")
+    assert "Einen Moment…" in away.evaluate("window.busy")
+    expect(away.locator("#sign-in")).to_be_enabled()
+    away.fill("#player-password", "another wrong one")  # typing again: the refusal goes
+    expect(away.locator("#account-error")).to_be_empty()
     keep_name(away, name)  # a new name that is taken
     expect(away.locator("#account-error")).to_contain_text("Dieser Name ist vergeben")
     away.fill("#player-password", "a long password")

@@ -55,6 +55,22 @@ def test_the_language_switch_turns_the_rules_over(server: Server, page: Page) ->
     expect(page.locator("#WID-7")).to_contain_text("Schwarz und Weiß")
     expect(page.locator("#rules")).to_have_attribute("lang", "de")
     expect(page.locator("#rules h1")).to_have_text("Widget – Das große Würfel-Spiel")
+    # The options in the lobby's words, in the page's language.
+    expect(page.locator("#WID-6 .option-name")).to_have_text("Schwarz zieht auch eine Figur")
+
+
+def test_the_rules_speak_to_a_player_in_the_browser(server: Server, page: Page) -> None:
+    page.goto(f"{server.url}/rules.html?game=malefiz")
+    ready(page)
+    text = page.locator("#rules").inner_text()
+    # Options and boards as the lobby names them; no command lines, no terminal.
+    assert "Capture own figures" in text and "Classic (1960)" in text, text
+    for terminal in ("capture_own", "round_limit", "wuerfelwerk", "--board", "terminal"):
+        assert terminal not in text, terminal
+    page.click("#lang")
+    expect(page.locator("#rules")).to_contain_text("Eigene Figuren schlagen")
+    expect(page.locator("#rules")).to_contain_text("Klassisch (1960)")
+    expect(page.locator("#rules")).not_to_contain_text("Im Terminal")
 
 
 def test_a_game_without_rules_says_so(server: Server, page: Page) -> None:
@@ -68,7 +84,8 @@ def test_a_game_without_rules_says_so(server: Server, page: Page) -> None:
     ("locale", "refusal"),
     [
         ("en-GB", "Rule MAL-3: g5 is not exactly"),
-        ("de-DE", "Regel MAL-3: Die Figur zieht genau so viele Schritte, wie der Würfel zeigt."),
+        # The same detail in German as in English.
+        ("de-DE", "Regel MAL-3: g5 ist nicht genau"),
     ],
 )
 def test_a_refusal_links_to_its_rule(
@@ -89,3 +106,22 @@ def test_a_refusal_links_to_its_rule(
     expect(rules.locator("#MAL-3")).to_have_class("current-rule")
     assert rules.evaluate(IN_VIEW, "MAL-3")
     assert page.url.startswith(f"{server.url}/table.html")  # the game stays open
+
+
+@pytest.mark.parametrize(
+    ("locale", "refusal"),
+    [
+        ("en-GB", "Rule MOJ-2: the die on a4 shows 1: it tips exactly 1, not 3"),
+        ("de-DE", "Regel MOJ-2: der Würfel auf a4 zeigt 1: er kippt genau um 1, nicht um 3"),
+    ],
+)
+def test_a_refusal_says_as_much_in_german_as_in_english(
+    server: Server, new_context: Callable[..., BrowserContext], locale: str, refusal: str
+) -> None:
+    page = new_context(locale=locale).pages[0]
+    created = server.table("mojave", {}, ["human", "bot:greedy"])
+    page.goto(f"{server.url}/table.html?id={created['id']}#token={created['seats'][0]['token']}")
+    ready(page)
+    page.locator("#board [data-key='a4']").click()  # a die showing 1 (MOJ-1)
+    page.locator("#board [data-key='a7']").click()  # three fields away
+    expect(page.locator("#message")).to_have_text(refusal)

@@ -60,6 +60,8 @@ class ClockState:
     banks: list[float] = field(default_factory=list)
     #: Seats handed to a bot for good after their time ran out.
     handed: list[int] = field(default_factory=list)
+    #: The action numbers a bot chose for a person whose time ran out (the log marks them).
+    stand_ins: list[int] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

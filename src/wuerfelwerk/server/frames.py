@@ -25,9 +25,16 @@ def encode(message: dict[str, Any]) -> str:
     return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
-def log_entry(game: Game, number: int, actor: int, text: str, viewer: int | None) -> dict[str, Any]:
+def log_entry(
+    game: Game, number: int, actor: int, text: str, viewer: int | None, stand_in: bool = False
+) -> dict[str, Any]:
+    """One action of the log; ``stand_in`` marks a bot's choice for a person whose time ran
+    out."""
     shown = game.perfect_information or game.action_seen_by(game.parse_action(text), actor, viewer)
-    return {"number": number, "seat": actor, "action": text if shown else None}
+    entry = {"number": number, "seat": actor, "action": text if shown else None}
+    if stand_in:
+        entry["stand_in"] = True
+    return entry
 
 
 def moment_frame(version: int, moment: dict[str, Any]) -> dict[str, Any]:
@@ -41,10 +48,12 @@ def state_frame(
     viewer: int | None,
     log: list[tuple[int, int, str]],
     legal: list[str],
+    stand_ins: frozenset[int] = frozenset(),
 ) -> dict[str, Any]:
     """The ``state`` frame for ``viewer`` (``None``: a spectator); ``log`` holds
     ``(number, actor, text)`` of the actions the frame reports, ``legal`` the texts of
-    the viewer's legal actions."""
+    the viewer's legal actions, ``stand_ins`` the numbers of those a bot chose for a
+    person whose time ran out."""
     game = state.game
     outcome = state.outcome()
     return {
@@ -53,6 +62,6 @@ def state_frame(
         "seat": viewer,
         "observation": state.observation(viewer),
         "legal_actions": legal,
-        "log": [log_entry(game, n, actor, text, viewer) for n, actor, text in log],
+        "log": [log_entry(game, n, actor, text, viewer, n in stand_ins) for n, actor, text in log],
         "outcome": outcome.to_json() if outcome is not None else None,
     }

@@ -4,6 +4,12 @@ A list item that begins with a rule number in bold (``**MAL-8** ...``) gets that
 as its ``id``, so ``rules.html?game=malefiz#MAL-8`` opens at the rule; every mention of
 a rule number in the text links there. Markdown comes from markdown-it-py with raw
 HTML switched off: the rules files are text, never markup.
+
+The page is for a player in the browser: the sections for the terminal and the
+simulation lab are left out, and so are command lines (``wuerfelwerk play ...``); an
+option's name (``round_limit``), a formula with options in it and a choice
+(``**quick**``) are marked (``data-option``, ``data-options``, ``data-choice``) for the
+page to write the lobby's words for them.
 """
 
 from __future__ import annotations
@@ -22,6 +28,18 @@ from ..rules import rules_text
 
 #: A rule number as the numbered rules write it: ``MAL-8``, ``WUW-10``.
 RULE_NUMBER = re.compile(r"\b[A-Z]{3}-\d+\b")
+
+#: The sections for the terminal, the simulation lab and the bots' specs: not for a
+#: player in the browser.
+NOT_FOR_THE_BROWSER = frozenset(
+    {
+        "In the terminal",
+        "Im Terminal",
+        "Simulation",
+        "Bots and their memory",
+        "Bots und ihr Gedächtnis",
+    }
+)
 
 
 @dataclass(frozen=True)
@@ -94,6 +112,67 @@ def _link_rule_numbers(state: StateCore) -> None:
         token.children = children
 
 
+def _leave_out_sections(state: StateCore) -> None:
+    """Leave out the sections (from their heading to the next of the same level or
+    higher) that are not for a player in the browser."""
+    kept: list[Token] = []
+    leaving: int | None = None  # the level of the heading being left out
+    for at, token in enumerate(state.tokens):
+        if token.type == "heading_open":
+            level = int(token.tag[1:])
+            if leaving is not None and level <= leaving:
+                leaving = None
+            if leaving is None and state.tokens[at + 1].content in NOT_FOR_THE_BROWSER:
+                leaving = level
+        if leaving is None:
+            kept.append(token)
+    state.tokens = kept
+
+
+def _command(token: Token) -> bool:
+    return token.type == "code_inline" and token.content.startswith(("wuerfelwerk ", "--"))
+
+
+def _for_the_browser(state: StateCore) -> None:
+    """Command lines out (with the parentheses round them); options' names and choices
+    marked for the page to write in the lobby's words."""
+    options: dict[str, list[str]] = state.env.get("options", {})
+    choices = {str(value): name for name, values in options.items() for value in values}
+    for token in state.tokens:
+        if token.type != "inline" or not token.children:
+            continue
+        children: list[Token] = []
+        closing = False  # a command was dropped with its "(": drop its ")" too
+        for at, child in enumerate(token.children):
+            if _command(child):
+                before = children[-1] if children else None
+                if before is not None and before.type == "text" and before.content.endswith("("):
+                    before.content = before.content[:-1].rstrip()
+                    closing = True
+                continue
+            if closing and child.type == "text" and child.content.startswith(")"):
+                child.content = child.content[1:]
+                closing = False
+            if child.type == "code_inline" and child.content in options:
+                child.attrSet("data-option", child.content)
+            elif child.type == "code_inline":
+                # A formula with options in it: ``round_limit x players x 3``.
+                named = [word for word in re.findall(r"\w+", child.content) if word in options]
+                if named:
+                    child.attrSet("data-options", " ".join(named))
+            following = token.children[at + 1 : at + 3]
+            if (
+                child.type == "strong_open"
+                and len(following) == 2
+                and following[1].type == "strong_close"
+                and following[0].content in choices
+            ):
+                value = following[0].content
+                child.attrSet("data-choice", f"{choices[value]}.{value}")
+            children.append(child)
+        token.children = children
+
+
 def _title(tokens: Sequence[Token]) -> str:
     for at, token in enumerate(tokens):
         if token.type == "heading_open" and token.tag == "h1":
@@ -103,8 +182,10 @@ def _title(tokens: Sequence[Token]) -> str:
 
 def _markdown() -> MarkdownIt:
     md = MarkdownIt("commonmark", {"html": False}).enable("table")
+    md.core.ruler.push("leave_out_sections", _leave_out_sections)
     md.core.ruler.push("anchor_rules", _anchor_rules)
     md.core.ruler.push("link_rule_numbers", _link_rule_numbers)
+    md.core.ruler.push("for_the_browser", _for_the_browser)
     return md
 
 
@@ -117,7 +198,14 @@ def rules_page(game_name: str, language: str) -> RulesPage:
 def _render(game_name: str, language: str) -> RulesPage:
     # The files do not change while the server runs: each page is rendered once.
     md = _markdown()
-    env: dict[str, object] = {}
+    # The options' names (but "players", a word of the text too), and the values of
+    # those that are a choice of words.
+    options = {
+        option["name"]: [value for value in option["choices"] or [] if isinstance(value, str)]
+        for option in game_class(game_name).describe_options()
+        if option["name"] != "players"
+    }
+    env: dict[str, object] = {"options": options}
     tokens = md.parse(rules_text(game_name, language), env)
     html = md.renderer.render(tokens, md.options, env)
     rules = env.get("rules", [])

@@ -80,6 +80,8 @@ class Table:
         #: Called once the game is over and stored (the hub lets go of idle tables).
         self.on_finished: Callable[[Table], None] = lambda table: None
         self.clock = clock
+        #: The action numbers a bot chose for a person whose time ran out.
+        self.stand_ins: set[int] = set(clock.state.stand_ins) if clock is not None else set()
         #: Waits for the running turn's deadline.
         self._timer: asyncio.Task[None] | None = None
         #: Each acting seat's legal actions by their text, as its frame lists them; kept
@@ -132,6 +134,7 @@ class Table:
         self.state = self.game.new_initial_state()
         self._legal.clear()
         self.actions, self.actors, self.moments, self.times = [], [], [], []
+        self.stand_ins = {n for n in self.stand_ins if n < keep}
         self.replay(stored, times)
         self.epoch += 1
 
@@ -237,10 +240,12 @@ class Table:
     async def _commit(self, action: Action, actor: int) -> None:
         """Apply ``action`` and the dice it calls for, store them, then broadcast."""
         first = self.version
+        # A bot playing a person's seat (its time ran out): the log marks the move.
+        stand_in = actor in self.human_seats and actor in self.bots.agents
         self._apply(action, actor)
         self.roll_dice()
         taken = list(zip(self.actors[first:], self.actions[first:], strict=True))
-        clock = self._clock_after()
+        clock = self._clock_after(first if stand_in else None)
         try:
             stored = None if clock is None else _stored(clock)
             times = [t or 0.0 for t in self.times[first:]]
@@ -251,6 +256,8 @@ class Table:
             raise TableError("storage", "the action could not be stored; try again", 503) from None
         self.epoch += 1
         self.own_version[actor] = self.version
+        if stand_in:
+            self.stand_ins.add(first)
         self._broadcast(first, [(n, m) for n, m in self.moments if n >= first])
         self._set_clock(clock)
         if self.finished:
@@ -356,7 +363,9 @@ class Table:
         legal: list[str] = []
         if viewer is not None and viewer in self.state.active_players:
             legal = list(self.legal_by_text(viewer))
-        frame = state_frame(self.state, self.version, viewer, log_part, legal)
+        frame = state_frame(
+            self.state, self.version, viewer, log_part, legal, frozenset(self.stand_ins)
+        )
         frame["undo"] = self.can_undo(viewer)
         return frame
 
@@ -384,13 +393,21 @@ class Table:
         if self.clock is not None:
             self.clock.advance(self._to_act(), time.time())
 
-    def _clock_after(self) -> ClockState | None:
+    def _clock_after(self, stand_in: int | None = None) -> ClockState | None:
         """The clock's state after the change just made, if it changed (the table's clock
-        is left as it is until the change is stored)."""
+        is left as it is until the change is stored); ``stand_in``: the number of an action
+        a bot chose for a person out of time. After an undo, marks past the end go."""
         if self.clock is None:
             return None
         after = self.clock.copy()
-        return after.state if after.advance(self._to_act(), time.time()) else None
+        changed = after.advance(self._to_act(), time.time())
+        marks = [n for n in after.state.stand_ins if n < self.version]
+        if stand_in is not None:
+            marks.append(stand_in)
+        if marks != after.state.stand_ins:
+            after.state.stand_ins = marks
+            changed = True
+        return after.state if changed else None
 
     def _set_clock(self, state: ClockState | None) -> None:
         """Take the stored ``state``: a new turn is the person's again, the clocks are

@@ -8,8 +8,13 @@ import { COLOURS, INK, SHAPES, svg, clickable, keepTappable, seatShape } from ".
 import { winnerRanking } from "../js/view.js";
 
 const CELL = 50;
-const PAD = 34;
-const PICKER = 84;
+// Room for the row numbers on the left and the column letters on top; a rim elsewhere.
+const LEFT = 30;
+const TOP = 30;
+const RIM = 6;
+const PICKER = 76;
+// How high a value shown for a moment stands on the screen, at the least (CSS px).
+const SHOWN_PX = 48;
 const PALE = { red: "#f6d3bd", blue: "#c4dcef", green: "#c2e8dc", yellow: "#faf6c4" };
 const SEATS = ["red", "blue", "green", "yellow"];
 
@@ -18,6 +23,7 @@ export const texts = {
     "dimenticato.red": "Red", "dimenticato.blue": "Blue", "dimenticato.green": "Green", "dimenticato.yellow": "Yellow",
     "dimenticato.deal": "A card is laid.",
     "dimenticato.moved": "{seat}: {from} → {to} ({n} fields).",
+    "dimenticato.movedOne": "{seat}: {from} → {to} (1 field).",
     "dimenticato.movedHome": "{seat}: {from} → {to} within the goal fields.",
     "dimenticato.captured": "{move} {seat} goes back to {back}.",
     "dimenticato.right": "{seat} names the value under {at}: right.",
@@ -34,18 +40,22 @@ export const texts = {
     "dimenticato.pickGo": "Leave the start: choose how far (2-5).",
     "dimenticato.pickName": "Which value lies under the figure on {at}? Name it.",
     "dimenticato.pickTo": "Choose where the figure goes ({n} fields).",
+    "dimenticato.pickToOne": "Choose where the figure goes (1 field).",
     "dimenticato.pickPush": "Choose where the captured figure goes back to.",
     "dimenticato.legend": "Field colours carry shapes: ● red ■ blue ▲ green ◆ yellow · the number is the field's die value · under a figure the value is hidden: remember it",
     "dimenticato.field": "field {name}",
-    "dimenticato.covered": "field {name}, covered",
+    "dimenticato.covered": "field {name}, {seat}, value covered",
     "dimenticato.value": "value {n}",
     "dimenticato.fieldValue": "field {name}, value {n}",
     "dimenticato.distance": "{n} fields",
+    "dimenticato.refuse.figure": "figure {at} is not legal now",
+    "dimenticato.refuse.to": "to {at} is not legal now",
   },
   de: {
     "dimenticato.red": "Rot", "dimenticato.blue": "Blau", "dimenticato.green": "Grün", "dimenticato.yellow": "Gelb",
     "dimenticato.deal": "Eine Karte wird gelegt.",
     "dimenticato.moved": "{seat}: {from} → {to} ({n} Felder).",
+    "dimenticato.movedOne": "{seat}: {from} → {to} (1 Feld).",
     "dimenticato.movedHome": "{seat}: {from} → {to} innerhalb der Zielfelder.",
     "dimenticato.captured": "{move} {seat} geht zurück auf {back}.",
     "dimenticato.right": "{seat} nennt den Wert unter {at}: richtig.",
@@ -62,13 +72,16 @@ export const texts = {
     "dimenticato.pickGo": "Vom Start: wähle, wie weit (2-5).",
     "dimenticato.pickName": "Welcher Wert liegt unter der Figur auf {at}? Nenne ihn.",
     "dimenticato.pickTo": "Wähle, wohin die Figur zieht ({n} Felder).",
+    "dimenticato.pickToOne": "Wähle, wohin die Figur zieht (1 Feld).",
     "dimenticato.pickPush": "Wähle, wohin die geschlagene Figur zurückgeht.",
     "dimenticato.legend": "Feldfarben tragen Formen: ● rot ■ blau ▲ grün ◆ gelb · die Zahl ist der Würfelwert des Feldes · unter einer Figur ist er verdeckt: merk ihn dir",
     "dimenticato.field": "Feld {name}",
-    "dimenticato.covered": "Feld {name}, verdeckt",
+    "dimenticato.covered": "Feld {name}, {seat}, Wert verdeckt",
     "dimenticato.value": "Wert {n}",
     "dimenticato.fieldValue": "Feld {name}, Wert {n}",
     "dimenticato.distance": "{n} Felder",
+    "dimenticato.refuse.figure": "die Figur auf {at} zu wählen, ist jetzt nicht erlaubt",
+    "dimenticato.refuse.to": "der Zug nach {at} ist jetzt nicht erlaubt",
     // A refusal names its rule: in German these words stand for the engine's English.
     "rule.DIM-1": "2-4 Spieler mit je 4 Figuren.",
     "rule.DIM-2": "Die kleinen Karten liegen zufällig zwischen den großen.",
@@ -90,6 +103,11 @@ export class DimenticatoBoard {
     this.cells = null;
     this.layout = null;
     this.targets = new Set();
+    // The server names only the rule and the action refused (hidden information).
+    this.refusals = [
+      [/^figure (?<at>[a-n]\d+) is not legal now$/, "dimenticato.refuse.figure"],
+      [/^to (?<at>[a-n]\d+) is not legal now$/, "dimenticato.refuse.to"],
+    ];
   }
 
   /** The field grid: the fields the cards laid so far make (all of them once dealt). */
@@ -101,21 +119,23 @@ export class DimenticatoBoard {
     const ys = names.map((n) => Number(n.slice(1)));
     this.cols = Math.max(...xs) + 1;
     this.rows = Math.max(...ys);
-    this.w = PAD * 2 + this.cols * CELL;
-    this.h = PAD * 2 + this.rows * CELL + PICKER;
+    this.w = LEFT + this.cols * CELL + RIM;
+    this.h = TOP + this.rows * CELL + PICKER;
     this.element.setAttribute("viewBox", `0 0 ${this.w} ${this.h}`);
-    keepTappable(this.element, CELL - 4);
-    this.element.append(svg("rect", { x: 4, y: 4, width: this.w - 8, height: this.h - 8, rx: 18, class: "board-bg" }));
+    keepTappable(this.element, CELL);
+    this.element.append(svg("rect", { x: 0, y: 0, width: this.w, height: this.h, rx: 12, class: "board-bg" }));
     for (let x = 0; x < this.cols; x += 1) {
-      this.element.append(svg("text", { x: PAD + x * CELL + CELL / 2, y: PAD - 14, class: "coord" }, String.fromCharCode(97 + x)));
+      this.element.append(svg("text", { x: LEFT + x * CELL + CELL / 2, y: TOP / 2 + 1, class: "coord" }, String.fromCharCode(97 + x)));
     }
     for (let y = 1; y <= this.rows; y += 1) {
-      this.element.append(svg("text", { x: PAD - 16, y: PAD + (this.rows - y) * CELL + CELL / 2, class: "coord" }, String(y)));
+      this.element.append(svg("text", { x: LEFT / 2, y: TOP + (this.rows - y) * CELL + CELL / 2, class: "coord" }, String(y)));
     }
     this.cells = new Map();
     for (const name of names) {
       const [x, y] = this.at(name);
       const cell = svg("g", { class: "cell", "data-key": name });
+      // The whole card takes a tap, not only the field drawn on it.
+      cell.append(svg("rect", { x, y, width: CELL, height: CELL, class: "hit" }));
       cell.append(svg("rect", { x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 6, class: "spot" }));
       cell.append(svg("g", { class: "content" }));
       clickable(cell, this.ctx.t("dimenticato.field", { name }), () => this.onKey(this.targets.has(`~push:${name}`) ? `~push:${name}` : name));
@@ -129,7 +149,7 @@ export class DimenticatoBoard {
   at(name) {
     const x = name.charCodeAt(0) - 97;
     const y = Number(name.slice(1));
-    return [PAD + x * CELL, PAD + (this.rows - y) * CELL];
+    return [LEFT + x * CELL, TOP + (this.rows - y) * CELL];
   }
 
   seatLook(seat) {
@@ -174,7 +194,7 @@ export class DimenticatoBoard {
     if (obs.phase === "figure") return t("dimenticato.pickFigure");
     if (obs.phase === "go") return t("dimenticato.pickGo");
     if (obs.phase === "name") return t("dimenticato.pickName", { at: obs.chosen });
-    if (obs.phase === "destination") return t("dimenticato.pickTo", { n: obs.steps ?? "" });
+    if (obs.phase === "destination") return obs.steps === 1 ? t("dimenticato.pickToOne") : t("dimenticato.pickTo", { n: obs.steps ?? "" });
     return "";
   }
 
@@ -203,7 +223,8 @@ export class DimenticatoBoard {
     for (const event of obs.log || []) {
       const who = event.seat !== undefined ? this.seatLook(event.seat).name : "";
       if (event.event === "move") {
-        let line = t(event.steps ? "dimenticato.moved" : "dimenticato.movedHome", { seat: who, from: event.from, to: event.to, n: event.steps });
+        const words = !event.steps ? "dimenticato.movedHome" : event.steps === 1 ? "dimenticato.movedOne" : "dimenticato.moved";
+        let line = t(words, { seat: who, from: event.from, to: event.to, n: event.steps });
         if (event.capture) line = t("dimenticato.captured", { move: line, seat: this.seatLook(event.capture.seat).name, back: event.capture.to });
         lines.push(line);
       } else if (event.event === "name") {
@@ -254,9 +275,9 @@ export class DimenticatoBoard {
       const seat = occupant.get(name);
       if (seat !== undefined) {
         const look = this.seatLook(seat);
-        content.append(seatShape(look.shape, x + CELL / 2, y + CELL / 2 + 2, 14, { fill: look.colour, class: "figure-shape" }));
-        content.append(svg("text", { x: x + CELL / 2, y: y + CELL / 2 + 3, class: "figure-mark", fill: look.ink }, look.mark));
-        cell.setAttribute("aria-label", t("dimenticato.covered", { name }));
+        content.append(seatShape(look.shape, x + CELL / 2, y + CELL / 2 + 1, 17, { fill: look.colour, class: "figure-shape" }));
+        content.append(svg("text", { x: x + CELL / 2, y: y + CELL / 2 + (look.shape === "triangle" ? 5 : 2), class: "figure-mark", fill: look.ink }, look.mark));
+        cell.setAttribute("aria-label", t("dimenticato.covered", { name, seat: look.name }));
       } else {
         if (value) content.append(svg("text", { x: x + CELL / 2, y: y + CELL / 2 + 1, class: "value" }, String(value)));
         cell.setAttribute("aria-label", value ? t("dimenticato.fieldValue", { name, n: value }) : t("dimenticato.field", { name }));
@@ -274,12 +295,21 @@ export class DimenticatoBoard {
    * the board; returns the function that covers it again. */
   moment(moment) {
     const tags = [];
+    // Large over the field, whatever the board's size: at least SHOWN_PX on the screen.
+    const scale = this.element.getScreenCTM()?.a || 1;
+    const size = Math.max(CELL * 1.2, SHOWN_PX / scale);
     for (const [name, value] of Object.entries(moment.reveal || {})) {
       if (!this.cells?.has(name)) continue;
       const [x, y] = this.at(name);
+      const box = size * 1.3;
+      const left = Math.min(Math.max(x + CELL / 2 - box / 2, 0), this.w - box);
+      const top = Math.min(Math.max(y + CELL / 2 - box / 2, 0), this.h - box);
       const tag = svg("g", { class: "reveal", "data-field": name });
-      tag.append(svg("rect", { x: x + CELL - 22, y: y - 6, width: 26, height: 24, rx: 6 }));
-      tag.append(svg("text", { x: x + CELL - 9, y: y + 6 }, String(value)));
+      tag.append(svg("rect", { x: x - 3, y: y - 3, width: CELL + 6, height: CELL + 6, rx: 8, class: "reveal-field" }));
+      tag.append(svg("rect", { x: left, y: top, width: box, height: box, rx: box / 5, class: "reveal-box" }));
+      const text = svg("text", { x: left + box / 2, y: top + box / 2 + size * 0.04, class: "reveal-value" }, String(value));
+      text.style.fontSize = `${size}px`;
+      tag.append(text);
       this.element.append(tag);
       tags.push(tag);
     }
@@ -294,7 +324,7 @@ export class DimenticatoBoard {
     keys.forEach((key, i) => {
       const n = key.split(":")[1];
       const x = this.w / 2 - (keys.length * 58) / 2 + i * 58 + 4;
-      const y = PAD + this.rows * CELL + 18;
+      const y = TOP + this.rows * CELL + 14;
       const die = svg("g", { "data-key": key, class: "target choice" });
       die.append(svg("rect", { x, y, width: 50, height: 50, rx: 9, class: "spot" }));
       die.append(svg("text", { x: x + 25, y: y + 26, class: "value" }, n));

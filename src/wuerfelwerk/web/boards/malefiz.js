@@ -2,11 +2,19 @@
 // village and the forest (quick board), the goal, and the houses below the bottom row.
 // Drawn from the board data (the game's boards/<name>.json) and the observation.
 
-import { COLOURS, INK, SHAPES, svg, clickable, keepTappable, seatShape } from "../js/svg.js";
+import { COLOURS, INK, SHAPES, TAP_PX, svg, clickable, keepTappable, seatShape } from "../js/svg.js";
 import { winnerRanking } from "../js/view.js";
 
 const CELL = 44;
 const PAD = 30;
+// A house: as wide as three fields, with room under the figures for its label.
+const HOUSE_W = 140;
+const HOUSE_H = 54;
+// The narrowest phone the boards fit (CSS px): a board wider than that at 24 px a field
+// is turned a quarter there (the classic board), its houses in a strip on the left.
+const PHONE_PX = 360;
+const STRIP = CELL;
+const STRIP_TOP = 26;
 
 export const texts = {
   en: {
@@ -22,10 +30,26 @@ export const texts = {
     "malefiz.pass": "{seat} cannot move and passes.",
     "malefiz.placeNow": "Put the barricade on a free field (lit up).",
     "malefiz.pickFigure": "Die {n}: choose a figure, then its destination.",
+    "malefiz.pickDestination": "Die {n}: now choose where the figure on {at} goes.",
+    "malefiz.pickFromHouse": "Die {n}: now choose where the figure from the house goes.",
     "malefiz.legend": "● ▲ ◆ ■ figures · ▦ barricade · ◷ rest field (safe) · village · forest · ★ goal",
     "malefiz.field": "field {name}",
+    "malefiz.fieldWith": "field {name}, {what}",
+    "malefiz.barricade": "barricade",
+    "malefiz.kind.r": "rest field", "malefiz.kind.v": "village", "malefiz.kind.V": "village",
+    "malefiz.kind.F": "forest", "malefiz.kind.G": "goal",
     "malefiz.houseOf": "house of {seat}, {n} figures",
     "malefiz.houseLabel": "{mark} {seat} · {n}",
+    "malefiz.refuse.steps": "{to} is not exactly {n} steps away (all pips must be used)",
+    "malefiz.refuse.jumps": "every way to {to} jumps a barricade",
+    "malefiz.refuse.safe": "the figure on rest field {to} is safe",
+    "malefiz.refuse.own": "capturing your own figures is off: {to} holds your own figure",
+    "malefiz.refuse.bottom": "no barricade on the bottom row ({at})",
+    "malefiz.refuse.rest": "no barricade on rest field {at}",
+    "malefiz.refuse.goal": "no barricade on the goal or the forest ({at})",
+    "malefiz.refuse.taken": "{at} is taken by a figure or a barricade",
+    "malefiz.refuse.notYours": "no figure of yours stands on {at}",
+    "malefiz.refuse.noneHome": "no figure of yours stands in the house",
   },
   de: {
     "malefiz.red": "Rot", "malefiz.green": "Grün", "malefiz.yellow": "Gelb", "malefiz.blue": "Blau",
@@ -40,10 +64,26 @@ export const texts = {
     "malefiz.pass": "{seat} kann nicht ziehen und setzt aus.",
     "malefiz.placeNow": "Setze den Sperrstein auf ein freies Feld (hervorgehoben).",
     "malefiz.pickFigure": "Würfel {n}: wähle eine Figur, dann ihr Ziel.",
+    "malefiz.pickDestination": "Würfel {n}: wähle jetzt, wohin die Figur auf {at} zieht.",
+    "malefiz.pickFromHouse": "Würfel {n}: wähle jetzt, wohin die Figur aus dem Haus zieht.",
     "malefiz.legend": "● ▲ ◆ ■ Figuren · ▦ Sperrstein · ◷ Ruhefeld (sicher) · Dorf · Wald · ★ Ziel",
     "malefiz.field": "Feld {name}",
+    "malefiz.fieldWith": "Feld {name}, {what}",
+    "malefiz.barricade": "Sperrstein",
+    "malefiz.kind.r": "Ruhefeld", "malefiz.kind.v": "Dorf", "malefiz.kind.V": "Dorf",
+    "malefiz.kind.F": "Wald", "malefiz.kind.G": "Ziel",
     "malefiz.houseOf": "Haus von {seat}, {n} Figuren",
     "malefiz.houseLabel": "{mark} {seat} · {n}",
+    "malefiz.refuse.steps": "{to} ist nicht genau {n} Schritte entfernt (alle Augen müssen gezogen werden)",
+    "malefiz.refuse.jumps": "jeder Weg nach {to} springt über einen Sperrstein",
+    "malefiz.refuse.safe": "die Figur auf dem Ruhefeld {to} ist sicher",
+    "malefiz.refuse.own": "eigene Figuren schlagen ist ausgeschaltet: auf {to} steht deine eigene Figur",
+    "malefiz.refuse.bottom": "kein Sperrstein auf die unterste Reihe ({at})",
+    "malefiz.refuse.rest": "kein Sperrstein auf das Ruhefeld {at}",
+    "malefiz.refuse.goal": "kein Sperrstein auf das Ziel oder den Wald ({at})",
+    "malefiz.refuse.taken": "auf {at} stehen schon eine Figur oder ein Sperrstein",
+    "malefiz.refuse.notYours": "auf {at} steht keine Figur von dir",
+    "malefiz.refuse.noneHome": "in deinem Haus steht keine Figur mehr",
     // A refusal names its rule: in German these words stand for the engine's English.
     "rule.MAL-1": "2-4 Spieler, jeder mit seinen Figuren im Haus.",
     "rule.MAL-2": "Die Sperrsteine beginnen auf den markierten Feldern.",
@@ -58,6 +98,20 @@ export const texts = {
     "rule.MAL-11": "Das Ziel wird nur mit genauem Wurf erreicht.",
   },
 };
+
+/** The engine's explanations of a refused move, each with its words in every language. */
+const REFUSALS = [
+  [/^(?<to>[a-q]\d+) is not exactly (?<n>\d) steps away \(all pips must be used\)$/, "malefiz.refuse.steps"],
+  [/^every way to (?<to>[a-q]\d+) jumps a barricade$/, "malefiz.refuse.jumps"],
+  [/^the figure on rest field (?<to>[a-q]\d+) is safe$/, "malefiz.refuse.safe"],
+  [/^capture_own is off: (?<to>[a-q]\d+) holds your own figure$/, "malefiz.refuse.own"],
+  [/^no barricade on the bottom row \((?<at>[a-q]\d+)\)$/, "malefiz.refuse.bottom"],
+  [/^no barricade on rest field (?<at>[a-q]\d+)$/, "malefiz.refuse.rest"],
+  [/^no barricade on the goal or the forest \((?<at>[a-q]\d+)\)$/, "malefiz.refuse.goal"],
+  [/^(?<at>[a-q]\d+) is taken by a figure or a barricade$/, "malefiz.refuse.taken"],
+  [/^no figure of yours stands on (?<at>[a-q]\d+)$/, "malefiz.refuse.notYours"],
+  [/^no figure of yours stands in the house$/, "malefiz.refuse.noneHome"],
+];
 
 /** The board's fields from its rows: name, grid position and kind letter. */
 function parseBoard(data) {
@@ -83,7 +137,15 @@ export class MalefizBoard {
     this.houses = ctx.data.houses_for_players[String(ctx.players)].map((h) => ctx.data.houses[h]);
     const { width, height } = this.layout;
     this.w = PAD * 2 + width * CELL;
-    this.h = PAD * 2 + (height + 1.6) * CELL;
+    this.h = PAD * 2 + height * CELL + HOUSE_H + 14;
+    // On a phone, a board too wide to give each field 24 px is turned: the goal to the
+    // right, the houses to the left, the columns' letters in the goal row's empty fields.
+    this.turned = Boolean(ctx.narrow) && (this.w * TAP_PX) / CELL > PHONE_PX;
+    if (this.turned) {
+      this.w = STRIP + height * CELL;
+      this.h = STRIP_TOP + width * CELL;
+    }
+    this.refusals = REFUSALS;
     this.element = svg("svg", { viewBox: `0 0 ${this.w} ${this.h}`, class: "board malefiz", role: "group" });
     keepTappable(this.element, CELL);
     this.onKey = () => {};
@@ -100,24 +162,39 @@ export class MalefizBoard {
 
   at(name) {
     const f = this.layout.fields.get(name);
+    if (this.turned) return [STRIP + (f.y - 1) * CELL + CELL / 2, STRIP_TOP + f.x * CELL + CELL / 2];
     return [PAD + f.x * CELL + CELL / 2, PAD + (this.layout.height - f.y) * CELL + CELL / 2];
   }
 
+  /** The middle of ``seat``'s house, under its entry field (kept within the board). */
   houseAt(seat) {
-    const x = this.houses[seat].x;
-    return [PAD + x * CELL + CELL / 2, PAD + (this.layout.height + 0.95) * CELL];
+    if (this.turned) return [STRIP / 2, STRIP_TOP + this.houses[seat].x * CELL + CELL / 2];
+    const x = PAD + this.houses[seat].x * CELL + CELL / 2;
+    const half = HOUSE_W / 2 + 6;
+    return [Math.min(Math.max(x, half), this.w - half), PAD + this.layout.height * CELL + 10 + HOUSE_H / 2];
   }
 
   drawStatic() {
     const g = svg("g", { class: "static" });
     const { fields, height } = this.layout;
-    g.append(svg("rect", { x: 4, y: 4, width: this.w - 8, height: this.h - 8, rx: 18, class: "board-bg" }));
+    g.append(svg("rect", { x: 0, y: 0, width: this.w, height: this.h, rx: 14, class: "board-bg" }));
     // Row numbers and column letters, so fields can be named (and read by screen readers).
-    for (let y = 1; y <= height; y += 1) {
-      g.append(svg("text", { x: 14, y: PAD + (height - y) * CELL + CELL / 2, class: "coord" }, String(y)));
-    }
-    for (let x = 0; x < this.layout.width; x += 1) {
-      g.append(svg("text", { x: PAD + x * CELL + CELL / 2, y: 20, class: "coord" }, String.fromCharCode(97 + x)));
+    if (this.turned) {
+      for (let y = 1; y <= height; y += 1) {
+        g.append(svg("text", { x: STRIP + (y - 1) * CELL + CELL / 2, y: STRIP_TOP / 2 + 1, class: "coord" }, String(y)));
+      }
+      for (let x = 0; x < this.layout.width; x += 1) {
+        const letter = String.fromCharCode(97 + x);
+        if (fields.has(`${letter}${height}`)) continue; // the goal stands there
+        g.append(svg("text", { x: STRIP + (height - 1) * CELL + CELL / 2, y: STRIP_TOP + x * CELL + CELL / 2, class: "coord" }, letter));
+      }
+    } else {
+      for (let y = 1; y <= height; y += 1) {
+        g.append(svg("text", { x: 14, y: PAD + (height - y) * CELL + CELL / 2, class: "coord" }, String(y)));
+      }
+      for (let x = 0; x < this.layout.width; x += 1) {
+        g.append(svg("text", { x: PAD + x * CELL + CELL / 2, y: 20, class: "coord" }, String.fromCharCode(97 + x)));
+      }
     }
     for (const [name, f] of fields) {
       const [cx, cy] = this.at(name);
@@ -178,11 +255,14 @@ export class MalefizBoard {
     return text === "pass" ? this.ctx.t("table.pass") : text;
   }
 
-  /** What the player on turn is asked to do, in a sentence. */
-  prompt(observation) {
-    if (observation.phase === "place") return this.ctx.t("malefiz.placeNow");
-    if (observation.phase === "move") return this.ctx.t("malefiz.pickFigure", { n: observation.die });
-    return "";
+  /** What the player on turn is asked to do, in a sentence; ``picked``: the figure chosen. */
+  prompt(observation, picked = []) {
+    const t = this.ctx.t;
+    if (observation.phase === "place") return t("malefiz.placeNow");
+    if (observation.phase !== "move") return "";
+    if (picked[0] === "start") return t("malefiz.pickFromHouse", { n: observation.die });
+    if (picked.length) return t("malefiz.pickDestination", { n: observation.die, at: picked[0] });
+    return t("malefiz.pickFigure", { n: observation.die });
   }
 
   die(observation) {
@@ -248,7 +328,7 @@ export class MalefizBoard {
           layer.append(this.figure(seat, cx + Math.cos(angle) * 24, cy + Math.sin(angle) * 24, 9));
         } else {
           const [cx, cy] = this.at(name);
-          layer.append(this.figure(seat, cx, cy, 13));
+          layer.append(this.figure(seat, cx, cy, 16));
         }
       }
     });
@@ -257,18 +337,44 @@ export class MalefizBoard {
       const [hx, hy] = this.houseAt(seat);
       const look = this.seatLook(seat);
       const house = svg("g", { class: "house", "data-key": seat === actor ? "start" : `house-${seat}` });
-      house.append(svg("rect", { x: hx - 42, y: hy - CELL / 2, width: 84, height: CELL, rx: 9, class: "house-box", stroke: look.colour }));
-      for (let i = 0; i < home; i += 1) {
-        const fx = hx - 28 + (i % 5) * 14;
-        house.append(seatShape(look.shape, fx, hy - 4, 6, { fill: look.colour, class: "figure-shape" }));
+      if (this.turned) {
+        // A narrow house in the strip: the figures one above the other.
+        const tall = 3 * CELL - 10;
+        house.append(svg("rect", { x: hx - STRIP / 2, y: hy - tall / 2, width: STRIP, height: tall, class: "hit" }));
+        house.append(svg("rect", { x: hx - STRIP / 2 + 3, y: hy - tall / 2, width: STRIP - 6, height: tall, rx: 8, class: "house-box", stroke: look.colour }));
+        for (let i = 0; i < home; i += 1) {
+          house.append(seatShape(look.shape, hx, hy - 48 + i * 24, 8, { fill: look.colour, class: "figure-shape" }));
+        }
+      } else {
+        house.append(svg("rect", { x: hx - HOUSE_W / 2, y: hy - HOUSE_H / 2, width: HOUSE_W, height: HOUSE_H, rx: 9, class: "house-box", stroke: look.colour }));
+        for (let i = 0; i < home; i += 1) {
+          house.append(seatShape(look.shape, hx - 48 + i * 24, hy - 12, 8, { fill: look.colour, class: "figure-shape" }));
+        }
+        house.append(svg("text", { x: hx, y: hy + 14, class: "house-label" }, t("malefiz.houseLabel", { mark: look.mark, seat: look.name, n: home })));
       }
-      house.append(svg("text", { x: hx, y: hy + 15, class: "house-label" }, t("malefiz.houseLabel", { mark: look.mark, seat: look.name, n: home })));
       house.setAttribute("aria-label", t("malefiz.houseOf", { seat: look.name, n: home }));
       layer.append(house);
     });
     this.dynamic.replaceWith(layer);
     this.dynamic = layer;
     this.mark(targets, picked, actor);
+    this.nameFields(observation);
+  }
+
+  /** Each field's name for a screen reader, with what is on it: "field g5, barricade". */
+  nameFields(observation) {
+    const t = this.ctx.t;
+    const on = new Map();
+    const add = (name, what) => on.set(name, [...(on.get(name) ?? []), what]);
+    for (const name of observation.barricades) add(name, t("malefiz.barricade"));
+    observation.figures.forEach((figures, seat) => {
+      for (const name of figures) if (name !== "start") add(name, this.seatLook(seat).name);
+    });
+    for (const [name, el] of this.fieldEls) {
+      const kind = this.layout.fields.get(name).kind;
+      const what = [...(on.get(name) ?? []), ...("rvVFG".includes(kind) ? [t(`malefiz.kind.${kind}`)] : [])];
+      el.setAttribute("aria-label", what.length ? t("malefiz.fieldWith", { name, what: what.join(", ") }) : t("malefiz.field", { name }));
+    }
   }
 
   figure(seat, cx, cy, r) {

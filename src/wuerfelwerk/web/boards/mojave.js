@@ -7,11 +7,11 @@ import { svg, clickable, keepTappable } from "../js/svg.js";
 import { winnerRanking } from "../js/view.js";
 
 const CELL = 42;
-// Room for the row numbers on the left and the column letters on top; a narrow rim
-// elsewhere, so the 15 columns fit a phone's width at a size one can tap.
-const LEFT = 20;
-const TOP = 22;
-const RIM = 6;
+// The 15 columns of 24 px fill a phone 360 px wide: the column letters go above, the row
+// numbers into the corner of the first column's fields (as chess boards write them).
+const LEFT = 0;
+const TOP = 24;
+const RIM = 0;
 const COLS = 15;
 const LOOKS = [
   { colour: "#d55e00", shape: "circle", ink: "#fff", key: "red" },
@@ -30,7 +30,16 @@ export const texts = {
     "mojave.pickAny": "Choose one of your dice (lit), then its destination.",
     "mojave.zugzwang": "Zugzwang (MOJ-7): bring another die next to an attacker, or move an attacked die away, to a field next to none of its attackers.",
     "mojave.corner": "Two ways lead there: click the corner to turn on.",
-    "mojave.legend": "● red dice · ■ black dice · pips: top value · hover or focus a die for all its faces · ⚠ Zugzwang",
+    "mojave.legend": "● red dice · ■ black dice · pips: the top face · touch, point at or pick a die to see its north (N) and east (E) faces · ⚠ Zugzwang",
+    "mojave.refuse.length": "the die on {at} shows {top}: it tips exactly {top}, not {n}",
+    "mojave.refuse.crosses": "{move} crosses the die on {at}: never onto or over a die",
+    "mojave.refuse.endsOn": "{move} ends on the die on {at}: never onto or over a die",
+    "mojave.refuse.noAnswer": "{move} is no answer: in Zugzwang: {list}; move one of these away from its attackers or bring another die next to an attacker",
+    "mojave.refuse.noPassZugzwang": "no pass: in Zugzwang: {list}; move one of these away from its attackers or bring another die next to an attacker",
+    "mojave.refuse.noPass": "no pass while a die of yours can move",
+    "mojave.refuse.notYours": "no die of yours stands on {at}",
+    "mojave.attackers": "attackers",
+    "mojave.north": "N", "mojave.east": "E",
     "mojave.field": "field {name}",
     "mojave.die": "{seat} die on {name}: top {top}, north {north}, east {east}",
   },
@@ -45,7 +54,16 @@ export const texts = {
     "mojave.pickAny": "Wähle einen deiner Würfel (hervorgehoben), dann sein Ziel.",
     "mojave.zugzwang": "Zugzwang (MOJ-7): stelle einen anderen Würfel neben einen Angreifer, oder ziehe einen angegriffenen Würfel weg, auf ein Feld neben keinem seiner Angreifer.",
     "mojave.corner": "Zwei Wege führen hin: klicke das Eckfeld, auf dem er wendet.",
-    "mojave.legend": "● rote Würfel · ■ schwarze Würfel · Augen: obere Zahl · Maus oder Fokus auf einem Würfel zeigt alle Seiten · ⚠ Zugzwang",
+    "mojave.legend": "● rote Würfel · ■ schwarze Würfel · Augen: die obere Seite · ein Würfel, den du antippst, auf den du zeigst oder den du wählst, zeigt seine Nord- (N) und Ostseite (O) · ⚠ Zugzwang",
+    "mojave.refuse.length": "der Würfel auf {at} zeigt {top}: er kippt genau um {top}, nicht um {n}",
+    "mojave.refuse.crosses": "{move} kippt über den Würfel auf {at}: nie auf oder über einen Würfel",
+    "mojave.refuse.endsOn": "{move} endet auf dem Würfel auf {at}: nie auf oder über einen Würfel",
+    "mojave.refuse.noAnswer": "{move} ist keine Antwort: Zugzwang: {list}; ziehe einen davon von seinen Angreifern weg oder stelle einen anderen Würfel neben einen Angreifer",
+    "mojave.refuse.noPassZugzwang": "kein Aussetzen: Zugzwang: {list}; ziehe einen davon von seinen Angreifern weg oder stelle einen anderen Würfel neben einen Angreifer",
+    "mojave.refuse.noPass": "kein Aussetzen, solange einer deiner Würfel ziehen kann",
+    "mojave.refuse.notYours": "auf {at} steht kein Würfel von dir",
+    "mojave.attackers": "Angreifer",
+    "mojave.north": "N", "mojave.east": "O",
     "mojave.field": "Feld {name}",
     "mojave.die": "Würfel von {seat} auf {name}: oben {top}, Norden {north}, Osten {east}",
     // A refusal names its rule: in German these words stand for the engine's English.
@@ -60,6 +78,8 @@ export const texts = {
   },
 };
 
+const ZUGZWANG = "in Zugzwang: (?<list>.+); move one of these away from its attackers or bring another die next to an attacker";
+
 export class MojaveBoard {
   constructor(ctx) {
     this.ctx = ctx;
@@ -71,6 +91,17 @@ export class MojaveBoard {
     this.onKey = () => {};
     this.cells = new Map();
     this.drawStatic();
+    // The engine's explanations of a refused move, each with its words in every language.
+    const inWords = (groups) => ({ ...groups, list: groups.list?.replaceAll("attackers", this.ctx.t("mojave.attackers")) });
+    this.refusals = [
+      [/^the die on (?<at>[a-o]\d+) shows (?<top>\d): it tips exactly \d, not (?<n>\d)$/, "mojave.refuse.length"],
+      [/^(?<move>\S+) crosses the die on (?<at>[a-o]\d+): never onto or over a die$/, "mojave.refuse.crosses"],
+      [/^(?<move>\S+) ends on the die on (?<at>[a-o]\d+): never onto or over a die$/, "mojave.refuse.endsOn"],
+      [new RegExp(`^(?<move>\\S+) is no answer: ${ZUGZWANG}$`), "mojave.refuse.noAnswer", inWords],
+      [new RegExp(`^no pass: ${ZUGZWANG}$`), "mojave.refuse.noPassZugzwang", inWords],
+      [/^no pass while a die of yours can move$/, "mojave.refuse.noPass"],
+      [/^no die of yours stands on (?<at>[a-o]\d+)$/, "mojave.refuse.notYours"],
+    ];
   }
 
   at(name) {
@@ -82,12 +113,13 @@ export class MojaveBoard {
   drawStatic() {
     const t = this.ctx.t;
     const g = this.element;
-    g.append(svg("rect", { x: 1, y: 1, width: this.w - 2, height: this.h - 2, rx: 10, class: "board-bg" }));
+    g.append(svg("rect", { x: 0, y: 0, width: this.w, height: this.h, class: "board-bg" }));
     for (let x = 0; x < COLS; x += 1) {
-      g.append(svg("text", { x: LEFT + x * CELL + CELL / 2, y: TOP - 10, class: "coord" }, String.fromCharCode(97 + x)));
+      g.append(svg("text", { x: LEFT + x * CELL + CELL / 2, y: TOP / 2, class: "coord" }, String.fromCharCode(97 + x)));
     }
+    const numbers = svg("g", { class: "row-numbers" });
     for (let y = 1; y <= this.rows; y += 1) {
-      g.append(svg("text", { x: LEFT - 10, y: TOP + (this.rows - y) * CELL + CELL / 2, class: "coord" }, String(y)));
+      numbers.append(svg("text", { x: LEFT + 1, y: TOP + (this.rows - y + 1) * CELL - 1, class: "coord row-number" }, String(y)));
       for (let x = 0; x < COLS; x += 1) {
         const name = `${String.fromCharCode(97 + x)}${y}`;
         const [cx, cy] = this.at(name);
@@ -99,6 +131,8 @@ export class MojaveBoard {
         this.cells.set(name, cell);
       }
     }
+    // Over the dice of the first column, so a number is never hidden under one.
+    g.append(numbers);
   }
 
   seatLook(seat) {
@@ -198,14 +232,16 @@ export class MojaveBoard {
     const g = svg("g", { class: `die-piece${attacked ? " zugzwang" : ""}${attacker ? " attacker" : ""}` });
     // Red dice round, black dice square: the two sides differ in shape too.
     g.append(dieFace(die.top, { x: x + 4, y: y + 4, size: CELL - 8, fill: look.colour, ink: look.ink, rx: die.seat === 0 ? 11 : 3 }));
-    if (attacked) g.append(svg("text", { x: x + CELL - 3, y: y + 11, class: "zz-mark" }, "⚠"));
+    if (attacked) g.append(svg("text", { x: x + CELL - 1, y: y + 11, class: "zz-mark" }, "⚠"));
     // The faces to the north and east, shown on hover or focus (a die's orientation),
     // on the die's own top and right edges: the neighbouring cells are drawn above it.
     const orient = svg("g", { class: "orient" });
-    orient.append(svg("rect", { x: x + CELL / 2 - 8, y: y + 1, width: 16, height: 13, rx: 3, class: "orient-tag" }));
-    orient.append(svg("text", { x: x + CELL / 2, y: y + 8, class: "orient-text" }, `${die.north}`));
-    orient.append(svg("rect", { x: x + CELL - 14, y: y + CELL / 2 - 7, width: 13, height: 14, rx: 3, class: "orient-tag" }));
-    orient.append(svg("text", { x: x + CELL - 7.5, y: y + CELL / 2, class: "orient-text" }, `${die.east}`));
+    // North in the top left corner, east in the bottom right one: clear of the Zugzwang
+    // mark (top right) and of the row number (bottom left of the first column).
+    orient.append(svg("rect", { x: x + 1, y: y + 1, width: 18, height: 20, rx: 4, class: "orient-tag" }));
+    orient.append(svg("text", { x: x + 10, y: y + 11, class: "orient-text" }, `${die.north}`));
+    orient.append(svg("rect", { x: x + CELL - 19, y: y + CELL - 21, width: 18, height: 20, rx: 4, class: "orient-tag" }));
+    orient.append(svg("text", { x: x + CELL - 10, y: y + CELL - 11, class: "orient-text" }, `${die.east}`));
     g.append(orient);
     return g;
   }

@@ -9,17 +9,62 @@ import { COLOURS as SEAT_COLOURS, INK as SEAT_INK, SHAPES, svg, clickable, keepT
 const COLOURS = { ...SEAT_COLOURS, white: "#ffffff", black: "#1b1b1b" };
 const INK = { ...SEAT_INK, white: "#222", black: "#fff" };
 
-const SIZE = 704;
-const C = SIZE / 2;
-const RING_R = 318;
 const FIELDS = 52;
 const PLAIN = ["red", "blue", "green", "yellow"];
-// The smallest place to tap, in board units: a ring field's circle, a group of figures.
-const HIT = 38;
-// Where several colours share a place, each colour's figures are a group this far apart.
-const GROUP = 40;
-// One to three figures of a colour in a group: their offsets and size.
-const IN_GROUP = { 1: { r: 12, at: [[0, 0]] }, 2: { r: 9, at: [[-9, 0], [9, 0]] }, 3: { r: 8, at: [[-9, 5], [9, 5], [0, -9]] } };
+
+/**
+ * Where everything goes. Wide screens: the ring is a circle. Phones: 52 fields of a tap
+ * each need more track than a circle across a phone has, so the ring is a stadium, as
+ * tall as it needs to be (two half circles joined by straight sides).
+ * ``hit``: the smallest place to tap, in board units (a field, a group of figures);
+ * ``group``: how far apart several colours' groups on one place stand.
+ */
+function geometry(narrow) {
+  if (!narrow) {
+    const C = 352;
+    const R = 318;
+    return {
+      width: 704, height: 704, hit: 38, group: 40, field: 14.5, start: 22, label: 30, startLabel: 40,
+      ring: (i) => {
+        const a = -Math.PI / 2 + (2 * Math.PI * i) / FIELDS;
+        return { x: C + R * Math.cos(a), y: C + R * Math.sin(a), nx: -Math.cos(a), ny: -Math.sin(a) };
+      },
+      track: (g) => g.append(svg("circle", { cx: C, cy: C, r: R, class: "ring-track" })),
+      connect: [C, C + 150], ship: [C, C + 20], shipSize: [110, 44], villainOnShip: [C + 70, C + 20],
+      die: 56, dice: (i) => [C - 70 + i * 84, C - 150], swatch: 44, swatches: (i) => [C - 105 + i * 56, C - 78],
+      figure: { 1: { r: 13, at: [[0, 0]] }, 2: { r: 9, at: [[-9, 0], [9, 0]] }, 3: { r: 8, at: [[-9, 5], [9, 5], [0, -9]] } },
+      villain: 11, villainOut: 20,
+    };
+  }
+  const W = 360;
+  const R = 154; // the half circles' radius
+  const top = 26 + R; // the centre of the upper half circle: room for the villain outside
+  const side = 218; // the straight sides: 52 fields 27 units apart
+  const bottom = top + side;
+  const arc = (Math.PI * R) / 2;
+  const length = 4 * arc + 2 * side;
+  const round = (cx, cy, a) => ({ x: cx + R * Math.cos(a), y: cy + R * Math.sin(a), nx: -Math.cos(a), ny: -Math.sin(a) });
+  return {
+    width: W, height: bottom + R + 26, hit: 26, group: 26, field: 10, start: 13, label: 22, startLabel: 28,
+    ring: (i) => {
+      // Clockwise from the top's middle, at equal steps along the track.
+      let s = (length * i) / FIELDS;
+      if (s < arc) return round(W / 2, top, -Math.PI / 2 + s / R);
+      s -= arc;
+      if (s < side) return { x: W / 2 + R, y: top + s, nx: -1, ny: 0 };
+      s -= side;
+      if (s < 2 * arc) return round(W / 2, bottom, s / R);
+      s -= 2 * arc;
+      if (s < side) return { x: W / 2 - R, y: bottom - s, nx: 1, ny: 0 };
+      return round(W / 2, top, Math.PI + (s - side) / R);
+    },
+    track: (g) => g.append(svg("path", { d: `M${W / 2 - R} ${top} A${R} ${R} 0 0 1 ${W / 2 + R} ${top} V${bottom} A${R} ${R} 0 0 1 ${W / 2 - R} ${bottom} Z`, class: "ring-track narrow" })),
+    connect: [W / 2, bottom + 62], ship: [W / 2, top + 132], shipSize: [92, 36], villainOnShip: [W / 2 + 58, top + 132],
+    die: 50, dice: (i) => [W / 2 - 62 + i * 74, top - 104], swatch: 40, swatches: (i) => [W / 2 - 94 + i * 48, top - 36],
+    figure: { 1: { r: 10, at: [[0, 0]] }, 2: { r: 7, at: [[-6.5, 0], [6.5, 0]] }, 3: { r: 6, at: [[-6.5, 4], [6.5, 4], [0, -7]] } },
+    villain: 9, villainOut: 15,
+  };
+}
 
 export const texts = {
   en: {
@@ -45,8 +90,13 @@ export const texts = {
     "widget.pickColour": "White: choose the colour the figure moves to.",
     "widget.legend": "Field colours carry shapes: ● red ■ blue ▲ green ◆ yellow · big fields: start · middle: connecting field and spaceship · ⬢ villain",
     "widget.field": "field {n}",
+    "widget.fieldOf": "field {n}, {colour}",
+    "widget.fieldWith": "field {n}, {colour}: {what}",
     "widget.connect": "connecting field",
     "widget.shipName": "spaceship",
+    "widget.connectLabel": "Connecting field",
+    "widget.shipLabel": "Spaceship",
+    "widget.pickDie": "Now choose the die the figure on {at} moves by.",
     "widget.die": "{colour} die",
     "widget.as": "move to {colour}",
     "widget.villain": "villain",
@@ -79,8 +129,13 @@ export const texts = {
     "widget.pickColour": "Weiß: wähle die Farbe, auf die die Figur zieht.",
     "widget.legend": "Feldfarben tragen Formen: ● rot ■ blau ▲ grün ◆ gelb · große Felder: Start · Mitte: Verbindungsfeld und Raumschiff · ⬢ Mega-Schuft",
     "widget.field": "Feld {n}",
+    "widget.fieldOf": "Feld {n}, {colour}",
+    "widget.fieldWith": "Feld {n}, {colour}: {what}",
     "widget.connect": "Verbindungsfeld",
     "widget.shipName": "Raumschiff",
+    "widget.connectLabel": "Verbindungsfeld",
+    "widget.shipLabel": "Raumschiff",
+    "widget.pickDie": "Wähle jetzt den Würfel, mit dem die Figur auf {at} zieht.",
     "widget.die": "Würfel {colour}",
     "widget.as": "auf {colour} ziehen",
     "widget.villain": "Mega-Schuft",
@@ -115,8 +170,9 @@ export class WidgetBoard {
     this.ctx = ctx;
     this.ring = [...ctx.data.ring_clockwise_from_red_start.replaceAll(" ", "")].map((l) => LETTER_COLOUR[l]);
     this.starts = new Set(Object.values(ctx.data.start_fields));
-    this.element = svg("svg", { viewBox: `0 0 ${SIZE} ${SIZE}`, class: "board widget", role: "group" });
-    keepTappable(this.element, HIT);
+    this.geo = geometry(ctx.narrow);
+    this.element = svg("svg", { viewBox: `0 0 ${this.geo.width} ${this.geo.height}`, class: `board widget${ctx.narrow ? " narrow" : ""}`, role: "group" });
+    keepTappable(this.element, this.geo.hit);
     this.onKey = () => {};
     this.colours = null;
     this.drawStatic();
@@ -125,41 +181,43 @@ export class WidgetBoard {
   }
 
   place(name) {
-    if (name === "connect") return [C, C + 150];
-    if (name === "ship") return [C, C + 20];
-    const i = Number(name);
-    const a = -Math.PI / 2 + (2 * Math.PI * i) / FIELDS;
-    return [C + RING_R * Math.cos(a), C + RING_R * Math.sin(a)];
+    if (name === "connect") return this.geo.connect;
+    if (name === "ship") return this.geo.ship;
+    const { x, y } = this.geo.ring(Number(name));
+    return [x, y];
   }
 
   drawStatic() {
     const t = this.ctx.t;
     const g = svg("g");
-    g.append(svg("rect", { x: 4, y: 4, width: SIZE - 8, height: SIZE - 8, rx: 24, class: "board-bg" }));
-    g.append(svg("circle", { cx: C, cy: C, r: RING_R, class: "ring-track" }));
+    const geo = this.geo;
+    g.append(svg("rect", { x: 0, y: 0, width: geo.width, height: geo.height, rx: 20, class: "board-bg" }));
+    geo.track(g);
     this.fieldEls = new Map();
     this.ring.forEach((colour, i) => {
-      const [x, y] = this.place(String(i));
+      const { x, y, nx, ny } = geo.ring(i);
       const big = this.starts.has(i);
       const cell = svg("g", { class: `field${big ? " start" : ""}`, "data-key": `field:${i}` });
       // A tap anywhere between the neighbours counts, not only on the drawn field.
-      cell.append(svg("circle", { cx: x, cy: y, r: HIT / 2, class: "hit" }));
-      cell.append(svg("circle", { cx: x, cy: y, r: big ? 22 : 14.5, fill: COLOURS[colour], class: "spot" }));
-      cell.append(seatShape(SHAPES[colour], x, y, big ? 7 : 4.2, { class: "field-mark", fill: INK[colour] }));
-      const [lx, ly] = [C + (RING_R - (big ? 40 : 30)) * Math.cos(-Math.PI / 2 + (2 * Math.PI * i) / FIELDS), C + (RING_R - (big ? 40 : 30)) * Math.sin(-Math.PI / 2 + (2 * Math.PI * i) / FIELDS)];
-      g.append(svg("text", { x: lx, y: ly, class: "coord" }, String(i)));
+      cell.append(svg("circle", { cx: x, cy: y, r: geo.hit / 2, class: "hit" }));
+      const r = big ? geo.start : geo.field;
+      cell.append(svg("circle", { cx: x, cy: y, r, fill: COLOURS[colour], class: "spot" }));
+      cell.append(seatShape(SHAPES[colour], x, y, r * 0.3, { class: "field-mark", fill: INK[colour] }));
+      const inward = big ? geo.startLabel : geo.label;
+      g.append(svg("text", { x: x + nx * inward, y: y + ny * inward, class: "coord" }, String(i)));
       clickable(cell, t("widget.field", { n: i }), () => this.onKey(`field:${i}`));
       g.append(cell);
       this.fieldEls.set(`field:${i}`, cell);
     });
     const [cx, cy] = this.place("connect");
-    g.append(svg("line", { x1: cx, y1: cy - 26, x2: C, y2: C + 62, class: "ship-path" }));
-    g.append(svg("circle", { cx, cy, r: 26, class: "connect spot" }));
-    g.append(svg("text", { x: cx, y: cy + 40, class: "place-label" }, t("widget.connect")));
     const [sx, sy] = this.place("ship");
-    g.append(svg("ellipse", { cx: sx, cy: sy, rx: 110, ry: 44, class: "ship" }));
-    g.append(svg("ellipse", { cx: sx, cy: sy - 18, rx: 46, ry: 22, class: "ship-dome" }));
-    g.append(svg("text", { x: sx, y: sy + 60, class: "place-label" }, t("widget.shipName")));
+    const [rx, ry] = geo.shipSize;
+    g.append(svg("line", { x1: cx, y1: cy - geo.hit, x2: sx, y2: sy + ry, class: "ship-path" }));
+    g.append(svg("circle", { cx, cy, r: geo.hit * 0.7, class: "connect spot" }));
+    g.append(svg("text", { x: cx, y: cy + geo.hit * 0.7 + 14, class: "place-label" }, t("widget.connectLabel")));
+    g.append(svg("ellipse", { cx: sx, cy: sy, rx, ry, class: "ship" }));
+    g.append(svg("ellipse", { cx: sx, cy: sy - ry * 0.4, rx: rx * 0.42, ry: ry / 2, class: "ship-dome" }));
+    g.append(svg("text", { x: sx, y: sy + ry + 16, class: "place-label" }, t("widget.shipLabel")));
     this.element.append(g);
   }
 
@@ -206,6 +264,7 @@ export class WidgetBoard {
     const t = this.ctx.t;
     if (obs.phase !== "decide") return "";
     if (picked.includes("die:white")) return t("widget.pickColour");
+    if (picked.length === 1 && picked[0].startsWith("at:")) return t("widget.pickDie", { at: this.placeName(picked[0].slice(3)) });
     if (obs.dice_left.includes("black")) {
       if (!obs.roll.includes("white")) return t("widget.pickVillain");
       // WID-7: the throws all start with the villain, picked already; none: he stays.
@@ -281,9 +340,10 @@ export class WidgetBoard {
   groupAt(place, i, n) {
     const [x, y] = this.place(place);
     if (n === 1) return [x, y];
-    if (place === "connect" || place === "ship") return [x + (i - (n - 1) / 2) * GROUP, y];
+    const group = this.geo.group;
+    if (place === "connect" || place === "ship") return [x + (i - (n - 1) / 2) * group, y];
     const rows = Math.ceil(n / 2);
-    return [x + ((i % 2) - (Math.min(n, 2) - 1) / 2) * GROUP, y + (Math.floor(i / 2) - (rows - 1) / 2) * GROUP];
+    return [x + ((i % 2) - (Math.min(n, 2) - 1) / 2) * group, y + (Math.floor(i / 2) - (rows - 1) / 2) * group];
   }
 
   update(obs, { targets = new Set(), picked = [] } = {}) {
@@ -310,9 +370,18 @@ export class WidgetBoard {
     if ([...targets].some((k) => k.startsWith("as:"))) layer.append(this.colourChoice(targets));
     this.dynamic.replaceWith(layer);
     this.dynamic = layer;
+    // Each field's name for a screen reader: its number, its colour and who stands there.
+    const on = new Map();
+    const add = (place, what) => on.set(String(place), [...(on.get(String(place)) ?? []), what]);
+    obs.figures.forEach((places, seat) => places.forEach((p) => add(p, this.seatLook(seat).name)));
+    if (obs.villain !== "ship") add(obs.villain, t("widget.villain"));
     for (const [key, el] of this.fieldEls) {
       el.classList.toggle("target", targets.has(key));
       el.setAttribute("tabindex", targets.has(key) ? "0" : "-1");
+      const n = key.slice(6);
+      const colour = t(`widget.${this.ring[Number(n)]}Die`);
+      const what = [...new Set(on.get(n) ?? [])];
+      el.setAttribute("aria-label", what.length ? t("widget.fieldWith", { n, colour, what: what.join(", ") }) : t("widget.fieldOf", { n, colour }));
     }
     for (const el of layer.querySelectorAll("[data-key]")) {
       el.classList.toggle("picked", picked.includes(el.dataset.key));
@@ -333,10 +402,11 @@ export class WidgetBoard {
     const colour = obs.seat_colours[seat];
     const key = seat === obs.player ? `at:${place}` : `fig:${colour}:${place}`;
     const g = svg("g", { class: "figure-piece", "data-key": key });
-    g.append(svg("rect", { x: x - HIT / 2, y: y - HIT / 2, width: HIT, height: HIT, rx: HIT / 2, class: "hit" }));
+    const hit = this.geo.hit;
+    g.append(svg("rect", { x: x - hit / 2, y: y - hit / 2, width: hit, height: hit, rx: hit / 2, class: "hit" }));
     // A lit figure gets a ring around it: seen whatever its colour and the field's.
-    if (targets.has(key)) g.append(svg("circle", { cx: x, cy: y, r: HIT / 2, class: "halo" }));
-    const { r, at } = IN_GROUP[Math.min(count, 3)];
+    if (targets.has(key)) g.append(svg("circle", { cx: x, cy: y, r: hit / 2, class: "halo" }));
+    const { r, at } = this.geo.figure[Math.min(count, 3)];
     for (const [dx, dy] of at) g.append(seatShape(look.shape, x + dx, y + dy, r, { fill: look.colour, class: "figure-shape" }));
     if (count === 1) g.append(svg("text", { x, y: y + 1, class: "figure-mark", fill: look.ink }, look.mark));
     const field = /^\d+$/.test(place) ? `field:${place}` : null;
@@ -352,12 +422,16 @@ export class WidgetBoard {
   villain(obs, targets) {
     const t = this.ctx.t;
     const onShip = obs.villain === "ship";
-    const [fx, fy] = onShip ? [C + 70, C + 20] : this.place(obs.villain);
-    const [x, y] = onShip ? [fx, fy] : [fx + 10, fy - 10];
+    const geo = this.geo;
+    const [fx, fy] = onShip ? geo.villainOnShip : this.place(obs.villain);
+    // On the ring he stands on his field's outer side: clear of its number (inside) and of
+    // a figure on it.
+    const ring = onShip ? null : geo.ring(Number(obs.villain));
+    const [x, y] = onShip ? [fx, fy] : [fx - ring.nx * geo.villainOut, fy - ring.ny * geo.villainOut];
     const g = svg("g", { class: "villain-piece", "data-key": "villain" });
     // His place to tap is his field's own (the neighbours' stay theirs).
-    g.append(svg("circle", { cx: fx, cy: fy, r: HIT / 2, class: "hit" }));
-    g.append(seatShape("hexagon", x, y, 11, { class: "villain" }));
+    g.append(svg("circle", { cx: fx, cy: fy, r: geo.hit / 2, class: "hit" }));
+    g.append(seatShape("hexagon", x, y, geo.villain, { class: "villain" }));
     g.append(svg("text", { x, y: y + 1, class: "villain-mark" }, t("widget.villainMark")));
     g.classList.toggle("target", targets.has("villain"));
     // He covers his field: a tap there that is not for him goes to what is lit there (the
@@ -380,20 +454,21 @@ export class WidgetBoard {
     obs.roll.forEach((face, i) => {
       const open = left.indexOf(face);
       if (open >= 0) left.splice(open, 1);
-      const x = C - 70 + i * 84;
-      const y = C - 150;
+      const [x, y] = this.geo.dice(i);
+      const size = this.geo.die;
+      const u = size / 56; // the die's own scale
       const key = `die:${face}`;
       const die = svg("g", { class: `colour-die${open < 0 ? " used" : ""}`, "data-key": key });
-      die.append(svg("rect", { x, y, width: 56, height: 56, rx: 10, fill: COLOURS[face], class: "spot" }));
+      die.append(svg("rect", { x, y, width: size, height: size, rx: 10 * u, fill: COLOURS[face], class: "spot" }));
       if (face === "white") {
-        PLAIN.forEach((c, k) => die.append(seatShape(SHAPES[c], x + 17 + (k % 2) * 22, y + 17 + Math.floor(k / 2) * 22, 6, { fill: COLOURS[c], stroke: "#333", "stroke-width": 1 })));
+        PLAIN.forEach((c, k) => die.append(seatShape(SHAPES[c], x + (15 + (k % 2) * 20) * u, y + (15 + Math.floor(k / 2) * 20) * u, 5.5 * u, { fill: COLOURS[c], stroke: "#333", "stroke-width": 1 })));
       } else if (face === "black") {
-        die.append(seatShape("hexagon", x + 28, y + 28, 12, { fill: "#fff" }));
-        die.append(svg("text", { x: x + 28, y: y + 29, class: "villain-mark", fill: "#000" }, this.ctx.t("widget.villainMark")));
+        die.append(seatShape("hexagon", x + 25 * u, y + 25 * u, 13 * u, { fill: "#fff" }));
+        die.append(svg("text", { x: x + 25 * u, y: y + 26 * u, class: "villain-mark", fill: "#000" }, this.ctx.t("widget.villainMark")));
       } else {
-        die.append(seatShape(SHAPES[face], x + 28, y + 26, 13, { fill: INK[face] }));
+        die.append(seatShape(SHAPES[face], x + 25 * u, y + 25 * u, 12 * u, { fill: INK[face] }));
       }
-      die.append(svg("text", { x: x + 50, y: y + 50, class: "die-letter", fill: INK[face] }, this.ctx.t(`widget.letter.${face}`)));
+      die.append(svg("text", { x: x + size - 3, y: y + size - 3, class: "die-letter", fill: INK[face] }, this.ctx.t(`widget.letter.${face}`)));
       if (open >= 0) {
         clickable(die, this.ctx.t("widget.die", { colour: this.ctx.t(`widget.${face}`) }), () => this.onKey(key));
         die.classList.toggle("target", targets.has(key));
@@ -410,11 +485,11 @@ export class WidgetBoard {
     PLAIN.forEach((colour, i) => {
       const key = `as:${colour}`;
       if (!targets.has(key)) return;
-      const x = C - 105 + i * 56;
-      const y = C - 78;
+      const [x, y] = this.geo.swatches(i);
+      const size = this.geo.swatch;
       const swatch = svg("g", { "data-key": key, class: "target" });
-      swatch.append(svg("rect", { x, y, width: 44, height: 44, rx: 8, fill: COLOURS[colour], class: "spot" }));
-      swatch.append(seatShape(SHAPES[colour], x + 22, y + 22, 10, { fill: INK[colour] }));
+      swatch.append(svg("rect", { x, y, width: size, height: size, rx: 8, fill: COLOURS[colour], class: "spot" }));
+      swatch.append(seatShape(SHAPES[colour], x + size / 2, y + size / 2, size * 0.23, { fill: INK[colour] }));
       clickable(swatch, this.ctx.t("widget.as", { colour: this.ctx.t(`widget.${colour}Die`) }), () => this.onKey(key));
       g.append(swatch);
     });

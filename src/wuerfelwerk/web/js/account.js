@@ -14,7 +14,7 @@ export const accounts = {
   create: (name, password) => request("POST", "/api/players", password ? { name, password } : { name }),
   signIn: (name, password) => request("POST", "/api/session", { name, password }),
   signOut: () => request("DELETE", "/api/session"),
-  setPassword: (password) => request("PUT", "/api/session/password", { password }),
+  setPassword: async (password) => remember(await request("PUT", "/api/session/password", { password })),
   /** Delete this browser's name for good (its password, if it has one). */
   deleteName: async (password) => remember(await request("DELETE", "/api/session/player", password ? { password } : {})),
   profile: (name) => request("GET", `/api/players/${encodeURIComponent(name)}`),
@@ -85,20 +85,37 @@ export function nameForm(onDone) {
     el("p", { class: "help", text: t("account.help") }),
     el("p", { class: "account-buttons" }, keep, signIn),
     error);
-  const run = async (how) => {
+  // While the server answers: the buttons wait and say so; an old refusal goes.
+  const busy = (button) => {
+    const words = button.textContent;
+    form.setAttribute("aria-busy", "true");
+    for (const other of [keep, signIn]) other.disabled = true;
+    button.textContent = t("account.busy");
+    return () => {
+      form.removeAttribute("aria-busy");
+      for (const other of [keep, signIn]) other.disabled = false;
+      button.textContent = words;
+    };
+  };
+  const run = async (how, button) => {
     error.textContent = "";
+    const done = busy(button);
     try {
-      onDone(remember(await how(name.value, password.value)));
+      const player = remember(await how(name.value, password.value));
+      done();
+      onDone(player);
     } catch (problem) {
+      done();
       error.textContent = refusal(problem.code, problem.message);
     }
   };
+  for (const input of [name, password]) input.addEventListener("input", () => (error.textContent = ""));
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    run(accounts.create);
+    run(accounts.create, keep);
   });
   signIn.addEventListener("click", () => {
-    if (form.reportValidity()) run(accounts.signIn);
+    if (form.reportValidity()) run(accounts.signIn, signIn);
   });
   return form;
 }

@@ -2,10 +2,20 @@
 
 import { addTexts, t } from "./i18n.js";
 
-/** The board for ``table`` (the answer of GET /api/tables/{id}). */
-export async function loadBoard(table) {
+/** Phones held upright: boards that need it draw a layout of their own there. */
+export const NARROW = "(max-width: 560px)";
+
+/** The board for ``table`` (the answer of GET /api/tables/{id}); ``narrow`` where the
+ * screen is a phone's (``NARROW``). */
+export async function loadBoard(table, narrow = window.matchMedia(NARROW).matches) {
   const module = await import(`../boards/${table.game}.js`);
   addTexts(module.texts || {});
   const data = module.boardData ? await module.boardData(table) : null;
-  return module.createBoard({ data, players: table.options.players, options: table.options, t });
+  return module.createBoard({ data, players: table.options.players, options: table.options, t, narrow });
+}
+
+/** Call ``rebuild(narrow)`` whenever the screen turns from a phone's to a wider one or back. */
+export function onNarrowChange(rebuild) {
+  const query = window.matchMedia(NARROW);
+  query.addEventListener("change", () => rebuild(query.matches));
 }

@@ -56,6 +56,11 @@ export class ClockView {
     this.timedOut = seat;
   }
 
+  /** The people's seats a bot plays for good since their time ran out. */
+  handed() {
+    return this.frame?.handed || [];
+  }
+
   /** Whether a bot plays ``seat`` now, so its person cannot move. */
   botPlays(seat) {
     const handed = this.frame?.handed || [];

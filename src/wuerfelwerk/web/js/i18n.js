@@ -53,6 +53,12 @@ export function tNodes(key, values = {}) {
   });
 }
 
+/** ``n`` as an ordinal: 1st, 2nd, 3rd, 4th in English; 1., 2. in German. */
+export function ordinal(n) {
+  const form = new Intl.PluralRules(language(), { type: "ordinal" }).select(n);
+  return t(`ordinal.${form}`, { n }, `${n}.`);
+}
+
 export function gameTitle(game) {
   return t(`game.${game}`, {}, game);
 }

@@ -8,6 +8,7 @@ import { t } from "./i18n.js";
 export class PresenceView {
   constructor() {
     this.frame = null;
+    this.seen = new Set(); // the seats a person has held on this page's watch
   }
 
   /**
@@ -17,12 +18,15 @@ export class PresenceView {
   update(frame, seatName) {
     const before = this.frame;
     this.frame = frame;
-    if (!before) return [];
     const news = [];
     for (const seat of frame.seats) {
-      const was = before.seats[seat.seat];
+      const was = before?.seats[seat.seat];
+      const first = !this.seen.has(seat.seat);
+      if (seat.online) this.seen.add(seat.seat);
       if (seat.player !== "human" || !was || was.online === seat.online) continue;
-      news.push(t(seat.online ? "presence.back" : "presence.left", { seat: seatName(seat.seat) }));
+      // A first arrival is no return.
+      const what = seat.online ? (first ? "presence.arrived" : "presence.back") : "presence.left";
+      news.push(t(what, { seat: seatName(seat.seat) }));
     }
     return news;
   }
@@ -59,6 +63,7 @@ export class PresenceView {
   /** "2 watching", or nothing. */
   summary() {
     const n = this.frame?.spectators || 0;
-    return n ? [t("presence.watching", { n })] : [];
+    if (!n) return [];
+    return [n === 1 ? t("presence.watchingOne") : t("presence.watching", { n })];
   }
 }

@@ -3,7 +3,7 @@
 
 import { accountBox, accounts, profileUrl } from "./account.js";
 import { el } from "./dom.js";
-import { applyTexts, gameTitle, installSwitch, refusal, t } from "./i18n.js";
+import { applyTexts, gameTitle, installSwitch, ordinal, refusal, t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -29,6 +29,8 @@ async function show(name) {
     document.title = t("profile.pageTitle", { name: profile.name });
     $("since").textContent = t("profile.since", { when: when(profile.since) });
     $("standings").hidden = !profile.games.length;
+    // A provisional rating ("1577?") says what its question mark means.
+    $("provisional").hidden = !profile.games.some((game) => game.rating !== null && game.provisional);
     $("standings").querySelector("tbody").replaceChildren(
       ...profile.games.map((game) =>
         el("tr", { "data-game": game.game },
@@ -43,7 +45,7 @@ async function show(name) {
       const parts = {
         game: gameTitle(result.game),
         when: when(result.finished_at),
-        place: t("profile.place", { place: result.place, seats: result.seats }),
+        place: t("profile.place", { place: ordinal(result.place), n: result.place, seats: result.seats }),
         before: result.rating_before,
         after: result.rating_after,
       };
@@ -64,6 +66,9 @@ async function showMine(name) {
   });
   $("mine").hidden = Boolean(name && me && me.name.toLowerCase() !== name.toLowerCase());
   $("password-form").hidden = !me;
+  // A name with a password already has it changed, not set.
+  $("password-save").dataset.i18n = me?.has_password ? "account.changePassword" : "account.setPassword";
+  applyTexts($("mine"));
   $("own-data").hidden = !me;
   const password = $("delete-password");
   password.hidden = password.labels[0].hidden = !me?.has_password;
@@ -82,12 +87,17 @@ async function main() {
   });
   $("password-form").addEventListener("submit", async (event) => {
     event.preventDefault();
+    $("password-status").textContent = "";
+    $("password-save").disabled = true;
     try {
       await accounts.setPassword($("new-password").value);
       $("new-password").value = "";
       $("password-status").textContent = t("account.passwordSaved");
+      await showMine(asked); // a name with a password: "change password", and it deletes with it
     } catch (error) {
       $("password-status").textContent = refusal(error.code, error.message);
+    } finally {
+      $("password-save").disabled = false;
     }
   });
   $("delete-form").addEventListener("submit", async (event) => {

@@ -3,7 +3,7 @@
 
 import { AnalysisView } from "./analysis.js";
 import { api, pageAddress } from "./api.js";
-import { loadBoard } from "./boards.js";
+import { loadBoard, onNarrowChange } from "./boards.js";
 import { dieBox } from "./dice.js";
 import { applyTexts, gameTitle, installSwitch, t } from "./i18n.js";
 import { logLine, resultLines, seatList } from "./view.js";
@@ -83,6 +83,15 @@ function show(index) {
   page.analysis?.step(page.at);
 }
 
+/** Draw the board anew: in another language, and when the screen turns from a phone's to
+ * a wider one or back. */
+async function buildBoard(narrow) {
+  page.board = await loadBoard(page.table, narrow);
+  page.cover = null;
+  $("board").replaceChildren(page.board.element);
+  show(page.at);
+}
+
 function togglePlay() {
   if (page.timer) {
     clearInterval(page.timer);
@@ -100,8 +109,7 @@ function togglePlay() {
 async function main() {
   applyTexts();
   installSwitch($("lang"), () => {
-    show(page.at);
-    page.analysis?.relabel();
+    if (page.board) buildBoard().then(() => page.analysis?.relabel());
   });
   const { id } = pageAddress();
   try {
@@ -115,9 +123,11 @@ async function main() {
     $("status").textContent = why ? t(why) : error.message;
     return;
   }
-  page.board = await loadBoard(page.table);
-  $("board").replaceChildren(page.board.element);
-  page.analysis = new AnalysisView($("analysis"), { id, board: page.board, frames: page.frames, show });
+  await buildBoard();
+  onNarrowChange((narrow) => buildBoard(narrow));
+  // The board is drawn anew in another language or width: the analysis reads the current one.
+  const replay = { id, get board() { return page.board; }, frames: page.frames, show };
+  page.analysis = new AnalysisView($("analysis"), replay);
   $("slider").max = String(page.frames.length - 1);
   $("slider").addEventListener("input", () => show(Number($("slider").value)));
   $("first").addEventListener("click", () => show(0));
@@ -132,7 +142,6 @@ async function main() {
     else if (event.key === "Home") show(0);
     else if (event.key === "End") show(page.frames.length - 1);
   });
-  show(0);
   await page.analysis.load();
   document.body.dataset.ready = "true";
 }

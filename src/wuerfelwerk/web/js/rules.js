@@ -2,7 +2,7 @@
 // in the page's language; the address's fragment (#MAL-8) opens it at that rule.
 
 import { api, rulesUrl } from "./api.js";
-import { applyTexts, gameTitle, installSwitch, language, t } from "./i18n.js";
+import { applyTexts, choiceLabel, gameTitle, installSwitch, language, optionLabel, t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const page = { games: [], game: null };
@@ -19,6 +19,26 @@ function renderNav() {
       return item;
     }),
   );
+}
+
+/** The options and choices the rules name, in the lobby's words ("Capture own figures"
+ * for ``capture_own``, "Classic (1960)" for the board ``classic``), in formulas too. */
+function lobbyWords(root, game) {
+  for (const code of root.querySelectorAll("[data-option]")) {
+    const name = document.createElement("em");
+    name.className = "option-name";
+    name.textContent = optionLabel(game, code.dataset.option);
+    code.replaceWith(name);
+  }
+  for (const formula of root.querySelectorAll("[data-options]")) {
+    for (const option of formula.dataset.options.split(" ")) {
+      formula.textContent = formula.textContent.replaceAll(option, optionLabel(game, option));
+    }
+  }
+  for (const choice of root.querySelectorAll("[data-choice]")) {
+    const [option, value] = choice.dataset.choice.split(".");
+    choice.textContent = choiceLabel(game, option, value);
+  }
 }
 
 /** Mark the rule the fragment names and bring it into view. */
@@ -48,6 +68,7 @@ async function render() {
     $("rules").lang = rules.language;
     // The server renders the Markdown with raw HTML switched off: this is its own markup.
     $("rules").innerHTML = rules.html;
+    lobbyWords($("rules"), page.game);
     showRule();
   } catch (error) {
     $("rules").hidden = true;

@@ -68,6 +68,47 @@ export const TAP_PX = 24;
  */
 export function keepTappable(element, unit) {
   const box = element.viewBox.baseVal;
-  element.style.minWidth = `${Math.ceil((box.width * TAP_PX) / unit) + 1}px`;
-  element.style.minHeight = `${Math.ceil((box.height * TAP_PX) / unit) + 1}px`;
+  element.style.minWidth = `${Math.ceil((box.width * TAP_PX) / unit)}px`;
+  element.style.minHeight = `${Math.ceil((box.height * TAP_PX) / unit)}px`;
+}
+
+const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+/**
+ * The arrow keys move the focus between the places of ``board`` one can choose now (those
+ * Tab reaches): to the nearest one in the arrow's direction, or on to the next in order.
+ */
+export function arrowKeys(board) {
+  board.addEventListener("keydown", (event) => {
+    const step = ARROWS[event.key];
+    if (!step || event.altKey || event.ctrlKey || event.metaKey) return;
+    const places = [...board.querySelectorAll(".clickable[tabindex='0']")];
+    if (!places.length) return;
+    event.preventDefault();
+    const from = board.contains(document.activeElement) && document.activeElement !== board ? document.activeElement : null;
+    if (!from) {
+      places[0].focus();
+      return;
+    }
+    const centre = (el) => {
+      const box = el.getBoundingClientRect();
+      return [box.left + box.width / 2, box.top + box.height / 2];
+    };
+    const [x, y] = centre(from);
+    let best = null;
+    let bestScore = Infinity;
+    for (const place of places) {
+      if (place === from) continue;
+      const [px, py] = centre(place);
+      const along = (px - x) * step[0] + (py - y) * step[1];
+      if (along <= 0.5) continue;
+      // Straight on counts more than off to the side.
+      const across = Math.abs((px - x) * step[1]) + Math.abs((py - y) * step[0]);
+      const score = along + 2 * across;
+      if (score < bestScore) [best, bestScore] = [place, score];
+    }
+    const at = places.indexOf(from);
+    const forward = step[0] + step[1] > 0;
+    (best ?? places[(at + (forward ? 1 : places.length - 1)) % places.length]).focus();
+  });
 }

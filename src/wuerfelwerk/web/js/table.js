@@ -6,9 +6,10 @@ import { Choices } from "./choices.js";
 import { Connection } from "./connection.js";
 import { rollInto } from "./dice.js";
 import { applyTexts, gameTitle, installSwitch, language, refusal, t } from "./i18n.js";
-import { loadBoard } from "./boards.js";
+import { loadBoard, onNarrowChange } from "./boards.js";
+import { arrowKeys } from "./svg.js";
 import { remember, markStatus } from "./store.js";
-import { resultLines, ruleRefusal, seatList, showMessage, logLine } from "./view.js";
+import { Announcer, resultLines, ruleRefusal, seatList, showMessage, logLine } from "./view.js";
 import { nameForm } from "./account.js";
 import { el } from "./dom.js";
 import { ChatView } from "./chat.js";
@@ -20,6 +21,9 @@ import { HintView } from "./hint.js";
 const $ = (id) => document.getElementById(id);
 // How long a value shown for a moment (DIM-5) stays on the board.
 const MOMENT_MS = 1600;
+// The log entries that keep their positions, for words in another language (older ones
+// are put into words without them).
+const KEEP_POSITIONS = 600;
 
 const page = {
   id: null,
@@ -29,13 +33,15 @@ const page = {
   shown: null, // the state message on screen
   choices: null,
   choicesVersion: null,
-  log: [],
+  log: [], // entries of the table's log: {number, seat, action, stand_in, prior, after}
+  publicObservation: null, // where the board tells the log from the game's public events
   lastDie: null,
   freshRoll: false,
   holding: 0, // moments on the board: no decision is offered until they are covered
   clock: new ClockView(),
   presence: new PresenceView(),
   chat: null,
+  announcer: null,
 };
 
 function acting() {
@@ -120,14 +126,14 @@ function render(conn) {
     if (again) again.focus();
     else if (!board.element.contains(document.activeElement) && !$("buttons").contains(document.activeElement)) board.element.focus();
   }
-  seatList($("seats"), board, page.table, mySeats(), obs);
+  seatList($("seats"), board, page.table, mySeats(), obs, page.clock.handed());
   page.presence.decorate($("seats"));
   if (!isOver(message)) page.clock.decorate($("seats"));
   $("table-info").replaceChildren(...[...page.clock.summary(), ...page.presence.summary()].map((text) => el("span", { text })));
   const myTurn = !isOver(message) && (choices.paths.length > 0 || choices.buttons.length > 0);
   turnSignal(myTurn, $("title").textContent);
   page.hint.update(conn, message, myTurn && !page.holding, Boolean(page.info?.simultaneous));
-  renderLog();
+  page.announcer.say(renderLog(), $("status").textContent);
   if (isOver(message)) showEnd(message);
   if (!page.ready) {
     page.ready = true;
@@ -145,26 +151,29 @@ function renderStatus(conn) {
   const obs = conn.latest.observation;
   const board = page.board;
   const choices = page.choices;
+  const mine = choices.paths.length > 0 || choices.buttons.length > 0;
+  const seat = conn.token ? conn.seat : null;
   let text;
-  if (isOver(conn.latest)) text = t("table.over");
-  else if (page.holding) {
-    text = t("table.moment");
-    $("prompt").textContent = "";
-  } else if (choices.paths.length || choices.buttons.length) {
-    text = t("table.yourTurn", { seat: board.seatLook(conn.seat).name });
-    $("prompt").textContent = board.prompt(obs, choices.picked);
-  } else if (obs.current_player >= 0 && obs.current_player === conn.seat && page.clock.botPlays(conn.seat)) {
-    text = t("clock.botPlaysYou");
-    $("prompt").textContent = "";
-  } else if (obs.current_player >= 0) {
-    const who = board.seatLook(obs.current_player).name;
-    text = conn.token ? t("table.waiting", { seat: who }) : t("table.watchingTurn", { seat: who });
-    $("prompt").textContent = "";
-  } else {
-    text = conn.token ? "" : t("table.spectating");
-    $("prompt").textContent = "";
+  let prompt = "";
+  if (isOver(conn.latest)) text = resultLines(conn.latest, board).headline;
+  else if (page.holding) text = t("table.moment");
+  else if (obs.current_player >= 0 && obs.current_player === seat && page.clock.botPlays(seat)) text = t("clock.botPlaysYou");
+  else {
+    // A game may say more than whose turn it is (Wurf & Weg: everyone at once, the stop).
+    text = board.status?.(obs, seat, mine) ?? null;
+    if (mine) {
+      text ??= t("table.yourTurn", { seat: board.seatLook(seat).name });
+      prompt = board.prompt(obs, choices.picked);
+    } else if (text === null && obs.current_player >= 0) {
+      const who = board.seatLook(obs.current_player).name;
+      text = seat !== null ? t("table.waiting", { seat: who }) : t("table.watchingTurn", { seat: who });
+    }
+    text ??= seat !== null ? "" : t("table.spectating");
   }
   $("status").textContent = text;
+  $("prompt").textContent = prompt;
+  // No empty block where there is neither a die nor a prompt (Mojave, a moment shown).
+  $("dice-row").hidden = !prompt && !$("dice").childElementCount;
 }
 
 function renderButtons(conn) {
@@ -208,32 +217,50 @@ function renderButtons(conn) {
 
 /**
  * Frames carry the log entries since the last frame (all of them on connecting and
- * after an undo); entries are put into words here, with the position they were taken in
- * where this page saw it.
+ * after an undo). Each entry keeps the positions it was taken in and led to, where this
+ * page saw them, so it can be put into words again in another language.
  */
 function collectLog(message, conn) {
-  const entries = message.log || [];
   if (conn !== page.conns[0]) return;
-  if (page.board.publicLog) {
-    page.log = page.board.publicLog(message.observation).map((words) => ({ words, seat: null }));
-    return;
-  }
+  page.publicObservation = message.observation;
+  const entries = message.log || [];
   if (!entries.length || entries[0].number === 0) page.log = [];
   page.log = page.log.filter((e) => e.number < (entries.length ? entries[0].number : message.version));
   const before = page.logBefore;
   entries.forEach((entry, i) => {
     const prior = i === 0 && before && before.version === entry.number ? before.observation : null;
-    const after = message.observation;
-    const words = page.board.describe(entry.action, entry.seat, prior, after);
-    if (words) page.log.push({ ...entry, words });
+    page.log.push({ ...entry, prior, after: message.observation, words: undefined });
   });
+  // The positions are kept for the lines the page shows, not for a long game's whole log.
+  for (const old of page.log.slice(0, -KEEP_POSITIONS)) old.prior = old.after = null;
   page.logBefore = { version: message.version, observation: message.observation };
 }
 
+/** The log in words of the page's language: {key, words} per line. */
+function logLines() {
+  const board = page.board;
+  if (board.publicLog) {
+    const events = page.publicObservation ? board.publicLog(page.publicObservation) : [];
+    return events.map((words, i) => ({ key: `event ${i}`, words }));
+  }
+  const lines = [];
+  for (const entry of page.log) {
+    if (entry.words === undefined || entry.board !== board) {
+      entry.words = board.describe(entry.action, entry.seat, entry.prior, entry.after);
+      entry.board = board;
+    }
+    // A bot's move for a person whose time ran out says so.
+    if (entry.words) lines.push({ key: `${entry.number} ${entry.action}`, words: entry.stand_in ? t("log.standIn", { line: entry.words }) : entry.words });
+  }
+  return lines;
+}
+
 function renderLog() {
+  const lines = logLines();
   const list = $("log");
-  list.replaceChildren(...page.log.slice(-200).map((entry) => logLine(entry, page.board)));
+  list.replaceChildren(...lines.slice(-200).map((line) => logLine(line.words, page.board)));
   list.scrollTop = list.scrollHeight;
+  return lines;
 }
 
 function send(conn, action) {
@@ -299,9 +326,9 @@ function onError(message, conn) {
   if (view) render(view);
   // A rule broken names its rule; a refusal the catalogue has words for says them.
   const rule = /^([A-Z]{2,4}-\d+)[:\s]+(.*)$/.exec(message.message || "");
-  if (rule) showMessage($("message"), ruleRefusal(page.table.game, rule[1], rule[2]));
+  if (rule) showMessage($("message"), ruleRefusal(page.table.game, rule[1], rule[2], page.board));
   else if (/^[A-Z]{2,4}-\d+$/.test(message.code || "")) {
-    showMessage($("message"), ruleRefusal(page.table.game, message.code, message.message));
+    showMessage($("message"), ruleRefusal(page.table.game, message.code, message.message, page.board));
   } else if (t(`error.${message.code}`, {}, "")) showMessage($("message"), refusal(message.code, message.message));
   else showMessage($("message"), t("table.error", { message: refusal(message.code, message.message) }));
 }
@@ -446,14 +473,35 @@ function nameTable() {
   $("legend").textContent = page.board.legend ? page.board.legend() : "";
 }
 
+/**
+ * Draw the board anew: at the start, in another language, and when the screen turns
+ * from a phone's to a wider one or back (some boards have a layout for phones).
+ */
+async function buildBoard(narrow) {
+  const board = await loadBoard(page.table, narrow);
+  board.onKey = onKey;
+  board.element.tabIndex = -1; // the focus waits here between one's turns
+  arrowKeys(board.element);
+  page.board = board;
+  page.hint.board = board;
+  page.lastDie = undefined;
+  $("board").replaceChildren(board.element);
+  nameTable();
+  const conn = acting();
+  if (conn) render(conn);
+  document.body.dataset.boardLanguage = language(); // the board speaks the page's language
+}
+
 async function main() {
   applyTexts();
-  installSwitch($("lang"), () => {
-    if (page.board) nameTable();
+  page.announcer = new Announcer($("announce"));
+  installSwitch($("lang"), async () => {
     page.chat.relabel();
     $("signals").replaceChildren(signalControls());
-    const conn = acting();
-    if (conn) render(conn);
+    if (!page.board) return;
+    // What was said stays said: the log in the new language is not read out again.
+    page.announcer.hush();
+    await buildBoard();
   });
   const { id, tokens } = pageAddress();
   page.id = id;
@@ -486,18 +534,15 @@ async function main() {
     document.querySelector(".side").hidden = true;
     return;
   }
-  page.board = await loadBoard(page.table);
-  page.board.onKey = onKey;
-  page.hint = new HintView($("hint-box"), page.table, page.board);
+  page.hint = new HintView($("hint-box"), page.table, null);
   const info = await gameInfo(page.table.game);
   page.info = info;
-  nameTable();
+  await buildBoard();
+  onNarrowChange((narrow) => buildBoard(narrow));
   $("rules-link").href = rulesUrl(page.table.game);
   // U undoes only where undo is offered.
   if (page.table.undo && !info?.simultaneous && tokens.length) $("keys").dataset.i18n = "table.keysUndo";
   applyTexts();
-  page.board.element.tabIndex = -1; // the focus waits here between one's turns
-  $("board").replaceChildren(page.board.element);
   remember({ id, game: page.table.game, url: location.href, role: tokens.length ? "player" : "spectator", status: page.table.status === "finished" ? "finished" : "running" });
   const handlers = { onState, onMoment, onError, onStatus, onRematch, onNotice };
   page.conns = (tokens.length ? tokens : [null]).map((token) => new Connection(id, token, handlers));

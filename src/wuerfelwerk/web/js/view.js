@@ -1,7 +1,8 @@
 // Pieces of the table page shared with the replay page: seats, log lines, results.
 
-import { t, terminationText, tNodes } from "./i18n.js";
+import { ordinal, t, terminationText, tNodes } from "./i18n.js";
 import { ruleLink } from "./rule-links.js";
+import { el } from "./dom.js";
 import { seatShape, svg } from "./svg.js";
 
 /** A small SVG of a seat's shape in its colour (colour-blind players see the shape). */
@@ -12,8 +13,9 @@ export function seatBadge(look) {
   return badge;
 }
 
-/** The seats: shape, colour name, who plays it, and whose turn it is. */
-export function seatList(list, board, table, mine, obs) {
+/** The seats: shape, colour name, who plays it, and whose turn it is; ``standIns``: the
+ * people's seats a bot plays for good since their time ran out. */
+export function seatList(list, board, table, mine, obs, standIns = []) {
   const specs = ((table && table.seats) || []).map((s) => s.player);
   list.replaceChildren();
   for (let seat = 0; seat < board.seatCount(obs); seat += 1) {
@@ -31,6 +33,10 @@ export function seatList(list, board, table, mine, obs) {
     if (who) name.textContent = t(you ? "seat.whoMine" : "seat.who", { name: look.name, who });
     else name.textContent = you ? t("seat.mine", { name: look.name }) : look.name;
     item.append(name);
+    if (standIns.includes(seat)) {
+      item.classList.add("stand-in");
+      item.append(el("span", { class: "stand-in-badge", text: t("seat.standIn") }));
+    }
     list.append(item);
   }
 }
@@ -51,10 +57,47 @@ export function showMessage(element, text) {
   element.classList.add("flash");
 }
 
-/** A refusal that names a rule, the rule number a link to it on the rules page; the
- * engine's explanation, or where the language has its own words, the rule's gist. */
-export function ruleRefusal(game, rule, message) {
+/**
+ * A refusal that names a rule, the rule number a link to it on the rules page, and why:
+ * the engine's explanation in this language (a board's ``refusals`` give each of its
+ * explanations words in every language: a pattern, the words' key and, if the places
+ * need words too, a function from the pattern's places to the words'), else the rule's
+ * gist, else the engine's words.
+ */
+export function ruleRefusal(game, rule, message, board = null) {
+  for (const [pattern, key, words = (places) => places] of board?.refusals ?? []) {
+    const match = pattern.exec(message);
+    if (match) return tNodes("table.illegal", { code: ruleLink(game, rule), message: t(key, words(match.groups ?? {})) });
+  }
   return tNodes("table.illegal", { code: ruleLink(game, rule), message: t(`rule.${rule}`, {}, message) });
+}
+
+/**
+ * A live region for screen readers: each new line of the log (the last few of a burst)
+ * and the status when it changes (whose turn it is) are said once.
+ */
+export class Announcer {
+  constructor(region) {
+    this.region = region;
+    this.said = null; // the keys of the log lines said (or there before the page came)
+    this.status = null;
+  }
+
+  /** Say what is new in ``lines`` ({key, words}) and ``status``. */
+  say(lines, status) {
+    const fresh = this.said === null ? [] : lines.filter((line) => !this.said.has(line.key));
+    this.said = new Set(lines.map((line) => line.key));
+    const words = fresh.slice(-3).map((line) => line.words);
+    if (status && status !== this.status) words.push(status);
+    this.status = status;
+    if (words.length) this.region.replaceChildren(...words.map((text) => el("p", { text })));
+  }
+
+  /** Take what comes next as known (the same log in another language). */
+  hush() {
+    this.said = null;
+    this.status = null;
+  }
 }
 
 /** The headline and the places of a finished game, from the outcome or the observation. */
@@ -73,7 +116,7 @@ export function resultLines(message, board) {
     let place = 1;
     for (const group of groups) {
       const item = document.createElement("li");
-      item.textContent = t("result.placeLine", { place, seats: group.map((s) => board.seatLook(s).name).join(", ") });
+      item.textContent = t("result.placeLine", { place: ordinal(place), seats: group.map((s) => board.seatLook(s).name).join(", ") });
       item.value = place;
       places.push(item);
       place += group.length;
