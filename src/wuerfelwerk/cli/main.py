@@ -13,6 +13,7 @@ from . import (
     bench,
     bench_mcts,
     bench_server,
+    calibrate,
     play,
     replay,
     rules,
@@ -44,8 +45,8 @@ def cli() -> None:
     """wuerfelwerk: Malefiz, Widget, Mojave, Wurf & Weg and Dimenticato.
 
     Play in the terminal, simulate many games between bots, study the balance of a
-    game's options, benchmark the engines, train the bots' learned evaluation,
-    replay records and read the rules.
+    game's options, benchmark the engines, train the bots' learned evaluation and
+    check its calibration, replay records and read the rules.
     """
 
 
@@ -60,6 +61,7 @@ for command in (
     arena.arena,
     study.study,
     train.train,
+    calibrate.calibrate,
 ):
     cli.add_command(command)
 bench.bench.add_command(bench_server.server)

@@ -41,6 +41,14 @@ LOSS_SMOOTHING = 0.02
     show_default=True,
     help="Save a checkpoint every this many games.",
 )
+@click.option(
+    "--together",
+    type=click.IntRange(1, 1024),
+    default=16,
+    show_default=True,
+    help="Games played side by side, their positions judged in one batch; a run resumed "
+    "from a checkpoint saved at a multiple of this learns exactly as one that never stopped.",
+)
 @click.option("--hidden", type=click.IntRange(1, 1024), default=64, show_default=True)
 @click.option("--rate", type=click.FloatRange(0, 1, min_open=True), default=1e-3, show_default=True)
 @click.option(
@@ -73,6 +81,7 @@ def train(
     out: Path | None,
     resume: bool,
     every: int,
+    together: int,
     hidden: int,
     rate: float,
     lam: float,
@@ -93,7 +102,9 @@ def train(
     elif path.exists():
         raise CheckpointError(f"{path} exists: give --resume to go on training it")
     else:
-        settings = Training(seed=seed, rate=rate, lam=lam, explore=explore, greedy=greedy)
+        settings = Training(
+            seed=seed, rate=rate, lam=lam, explore=explore, greedy=greedy, together=together
+        )
         checkpoint = new_checkpoint(loaded, hidden, settings)
     trainer = Trainer(loaded, checkpoint)
     done = trainer.training.games
