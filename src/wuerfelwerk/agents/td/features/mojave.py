@@ -21,7 +21,7 @@ from ....games.mojave import ORIENTATIONS, TOPS, Board, MojaveGame, MojaveState
 from ....games.mojave.fields import COLUMNS
 from ....games.mojave.paths import TURNED
 from ....games.mojave.position import DICE_PER_PLAYER
-from ....games.mojave.state import NO_CAPTURE_LIMIT
+from ....games.mojave.state import NO_CAPTURE_LIMIT, SPAN
 from ..network import FLOAT
 from . import Features, register_features
 
@@ -85,21 +85,27 @@ class MojaveFeatures(Features):
         count, dice = len(states), DICE_PER_PLAYER
         nowhere, no_face = self.nowhere, len(ORIENTATIONS)
         # Per state, side (the one to move first) and die: its field and orientation.
-        fields = np.full((count, 2, dice), nowhere, dtype=np.intp)
-        faces = np.full((count, 2, dice), no_face, dtype=np.intp)
+        at: list[int] = []
+        up: list[int] = []
         movers = np.empty(count, dtype=np.intp)
         tail = np.zeros((count, 2), dtype=FLOAT)
         for index, state in enumerate(states):
             assert isinstance(state, MojaveState)
-            face = state.face
+            face, where = state.face, state.where
             mover = state.player
-            for side, seat in enumerate((mover, 1 - mover)):
-                on = state.fields_of(seat)
-                fields[index, side, : len(on)] = on
-                faces[index, side, : len(on)] = [face[f] for f in on]
+            for seat in (mover, 1 - mover):
+                base = seat * SPAN
+                on = where[base + 1 : base + 1 + where[base]]
+                at.extend(on)
+                up.extend([face[f] for f in on])
+                missing = dice - len(on)
+                at.extend([nowhere] * missing)
+                up.extend([no_face] * missing)
             movers[index] = mover
             tail[index, 0] = len(state.zugzwang) / 3
             tail[index, 1] = state.quiet / NO_CAPTURE_LIMIT
+        fields = np.array(at, dtype=np.intp).reshape(count, 2, dice)
+        faces = np.array(up, dtype=np.intp).reshape(count, 2, dice)
         present = fields != nowhere
         top = self.tops[faces]  # count x side x die
         slot = np.where(present, fields * self.slots + faces, self.strike.shape[0] - 1)
