@@ -49,6 +49,13 @@ LOSS_SMOOTHING = 0.02
     help="Games played side by side, their positions judged in one batch; a run resumed "
     "from a checkpoint saved at a multiple of this learns exactly as one that never stopped.",
 )
+@click.option(
+    "--passes",
+    type=click.IntRange(1, 100),
+    default=1,
+    show_default=True,
+    help="Times the network learns from each block of games (the targets judged anew).",
+)
 @click.option("--hidden", type=click.IntRange(1, 1024), default=64, show_default=True)
 @click.option("--rate", type=click.FloatRange(0, 1, min_open=True), default=1e-3, show_default=True)
 @click.option(
@@ -82,6 +89,7 @@ def train(
     resume: bool,
     every: int,
     together: int,
+    passes: int,
     hidden: int,
     rate: float,
     lam: float,
@@ -103,7 +111,13 @@ def train(
         raise CheckpointError(f"{path} exists: give --resume to go on training it")
     else:
         settings = Training(
-            seed=seed, rate=rate, lam=lam, explore=explore, greedy=greedy, together=together
+            seed=seed,
+            rate=rate,
+            lam=lam,
+            explore=explore,
+            greedy=greedy,
+            together=together,
+            passes=passes,
         )
         checkpoint = new_checkpoint(loaded, hidden, settings)
     trainer = Trainer(loaded, checkpoint)

@@ -46,6 +46,7 @@ class Training:
     greedy: float = 0.0
     batch: int = 32
     together: int = 1
+    passes: int = 1
 
 
 @dataclass(frozen=True)

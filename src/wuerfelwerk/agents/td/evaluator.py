@@ -54,9 +54,9 @@ class Evaluator:
     def absolute(self, states: Sequence[State], relative: np.ndarray) -> np.ndarray:
         """Rows in the network's order (from the seat to act) -> rows in seat order."""
         first = self.features.first
-        return self._to_seats(np.array([first(s) for s in states], dtype=np.intp), relative)
+        return self.to_seats(np.array([first(s) for s in states], dtype=np.intp), relative)
 
-    def _to_seats(self, first: np.ndarray, relative: np.ndarray) -> np.ndarray:
+    def to_seats(self, first: np.ndarray, relative: np.ndarray) -> np.ndarray:
         """Seat ``s`` of a row whose network order starts at seat ``f`` is the network's
         row ``(s - f) % players``."""
         players = self.players
@@ -87,12 +87,12 @@ class Evaluator:
         """One row per information state of ``seat`` (its observation with what it
         remembers): each seat's chance to win, judged from what ``seat`` knows."""
         x, first = self._seen(informations, seat)
-        return self._to_seats(first, self.judge(x))
+        return self.to_seats(first, self.judge(x))
 
     def logits_seen(self, informations: Sequence[Mapping[str, Any]], seat: int) -> np.ndarray:
         """``logits`` of information states, as ``chances_seen`` reads them."""
         x, first = self._seen(informations, seat)
-        return self._to_seats(first, self.network.logits(x) if len(x) else x)
+        return self.to_seats(first, self.network.logits(x) if len(x) else x)
 
     def _seen(
         self, informations: Sequence[Mapping[str, Any]], seat: int

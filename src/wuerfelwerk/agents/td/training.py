@@ -86,18 +86,24 @@ class Trainer:
 
     def targets(self, seen: list[State], result: list[float]) -> tuple[np.ndarray, np.ndarray]:
         """The features of every position and its lambda-return, in the network's order."""
+        x = self.evaluator.encode(seen)
+        first = np.array([self.evaluator.features.first(s) for s in seen], dtype=np.intp)
+        return x, self.returns(x, first, result)
+
+    def returns(self, x: np.ndarray, first: np.ndarray, result: list[float]) -> np.ndarray:
+        """The lambda-returns of a game's positions (features ``x``, the network's first
+        seat of each) by the network as it is now, in the network's order."""
         evaluator = self.evaluator
         lam = self.training.lam
-        x = evaluator.encode(seen)
-        chances = evaluator.absolute(seen, evaluator.judge(x))
+        chances = evaluator.to_seats(first, evaluator.judge(x))
         returns = np.empty_like(chances)
         ahead = np.asarray(result, dtype=FLOAT)
-        for t in range(len(seen) - 1, -1, -1):
+        for t in range(len(x) - 1, -1, -1):
             returns[t] = ahead
             ahead = (1.0 - lam) * chances[t] + lam * ahead
-        order = [evaluator.features.order(s) for s in seen]
-        relative = np.take_along_axis(returns, np.asarray(order), axis=1)
-        return x, relative
+        players = evaluator.players
+        seats = (first[:, None] + np.arange(players)[None, :]) % players
+        return np.take_along_axis(returns, seats, axis=1)
 
     def learn(self, x: np.ndarray, target: np.ndarray, rng: random.Random) -> float:
         """Minibatch Adam over the rows in a random order; the mean loss."""
@@ -116,17 +122,27 @@ class Trainer:
 
     def play_and_learn(self, count: int = 1) -> list[float]:
         """Play the next ``count`` games of the run side by side, then learn from each
-        in turn; their mean losses."""
+        in turn, ``passes`` times over the block (the targets judged anew each time);
+        the games' mean losses in the last pass."""
         first = self.training.games
         seeds = [derive_seed(self.training.seed, "td", "game", first + i) for i in range(count)]
-        losses = []
-        for seed, (seen, result) in zip(seeds, self.self_play(seeds), strict=True):
-            x, target = self.targets(seen, result)
-            losses.append(self.learn(x, target, random.Random(seed)))
-            training = replace(
-                self.training, games=self.training.games + 1, steps=self.checkpoint.optimiser.steps
-            )
-            self.checkpoint.header = replace(self.checkpoint.header, training=training)
+        games = []
+        for seen, result in self.self_play(seeds):
+            x = self.evaluator.encode(seen)
+            firsts = np.array([self.evaluator.features.first(s) for s in seen], dtype=np.intp)
+            games.append((x, firsts, result))
+        losses: list[float] = []
+        for done in range(self.training.passes):
+            losses = []
+            for index, (seed, (x, firsts, result)) in enumerate(zip(seeds, games, strict=True)):
+                target = self.returns(x, firsts, result)
+                order = random.Random(seed if done == 0 else derive_seed(seed, done))
+                losses.append(self.learn(x, target, order))
+                played = first + (index + 1 if done == 0 else count)
+                training = replace(
+                    self.training, games=played, steps=self.checkpoint.optimiser.steps
+                )
+                self.checkpoint.header = replace(self.checkpoint.header, training=training)
         return losses
 
     def run(
