@@ -45,3 +45,13 @@ def test_train_refuses_to_overwrite_and_to_resume_another_game(tmp_path: Path) -
     assert "Traceback" not in missing.stderr + other.stderr + again.stderr
     nogame = run("train", "wurfweg", "--games", "1", "--out", str(tmp_path / "m.npz"))
     assert nogame.returncode == 2 and "no learned evaluation for wurfweg" in nogame.stderr
+
+
+def test_passes_learn_each_block_again(tmp_path: Path) -> None:
+    once, twice = tmp_path / "once.npz", tmp_path / "twice.npz"
+    assert run(*TINY, "--games", "2", "--out", str(once)).returncode == 0
+    result = run(*TINY, "--games", "2", "--passes", "2", "--out", str(twice))
+    assert result.returncode == 0, result.stderr
+    one, two = load_checkpoint(once).header.training, load_checkpoint(twice).header.training
+    assert (one.games, two.games, two.passes) == (2, 2, 2)
+    assert two.steps == 2 * one.steps
