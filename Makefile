@@ -26,8 +26,9 @@ $(DEV_STAMP): $(BIN)/python pyproject.toml
 	$(BIN)/pip install --quiet -e ".[dev]"
 	touch $(STAMP) $@
 
-# Debian packages the checks need (the tests run as root on a Debian machine).
-SYSTEM_PACKAGES := chromium postgresql
+# Debian packages the checks need (the tests run as root on a Debian machine): Caddy and
+# certutil for the deployment test (tests/server/test_deploy.py).
+SYSTEM_PACKAGES := chromium postgresql caddy libnss3-tools
 $(SYSTEM_STAMP): Makefile
 	@if command -v apt-get >/dev/null && [ "$$(id -u)" = 0 ]; then \
 		missing=""; for p in $(SYSTEM_PACKAGES); do \
@@ -38,7 +39,7 @@ $(SYSTEM_STAMP): Makefile
 	fi
 	touch $@
 
-LINT_PATHS := $(wildcard src tests benchmarks examples docs)
+LINT_PATHS := $(wildcard src tests benchmarks examples docs deploy)
 lint: $(DEV_STAMP)
 	$(BIN)/ruff check $(LINT_PATHS)
 	$(BIN)/ruff format --check $(LINT_PATHS)

@@ -4,7 +4,7 @@ With ``WUERFELWERK_COMPILE=1`` the wheel also holds ``core/`` and ``games/`` com
 mypyc from the same Python source (they are ``mypy --strict`` already), as extension
 modules beside the ``.py`` files; Python imports an extension module before a source
 file of the same name. This needs a C compiler. Without the switch the package is pure
-Python and needs none. Modules listed in ``INTERPRETED`` stay Python.
+Python and needs none. Modules matching a pattern of ``INTERPRETED`` stay Python.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from fnmatch import fnmatch
 from importlib import metadata
 from pathlib import Path
 from typing import Any
@@ -23,20 +24,19 @@ from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 SWITCH = "WUERFELWERK_COMPILE"
 PACKAGE = Path("src") / "wuerfelwerk"
 COMPILED = ("core", "games")
-#: Modules that stay Python: the games' descriptions (options, action ids, text), off
-#: the hot path. ``Game`` is an ``ABC``, which makes a compiled class a heap type whose
-#: deallocation mypyc gets wrong, and a compiled dataclass keeps no ``int | None`` in
-#: its annotations, by which options are read. ``core/native.py`` gives the pure build
-#: lists where compiled code has vectors of machine integers.
-INTERPRETED = (
-    "core/game.py",
-    "core/native.py",
-    "games/dimenticato/game.py",
-    "games/malefiz/game.py",
-    "games/mojave/game.py",
-    "games/widget/game.py",
-    "games/wurfweg/game.py",
-)
+#: Modules that stay Python, as patterns of their paths in the package: every game's
+#: description (``games/<name>/game.py``: options, action ids, text), off the hot path,
+#: and the ``Game`` base. ``Game`` is an ``ABC``, which makes a compiled class a heap
+#: type whose deallocation mypyc gets wrong, and a compiled dataclass keeps no
+#: ``int | None`` in its annotations, by which options are read. ``core/native.py``
+#: gives the pure build lists where compiled code has vectors of machine integers.
+INTERPRETED = ("core/game.py", "core/native.py", "games/*/game.py")
+
+
+def interpreted(module: str) -> bool:
+    """Whether ``module`` (a path in the package, ``games/malefiz/game.py``) stays Python."""
+    return any(fnmatch(module, pattern) for pattern in INTERPRETED)
+
 
 SETUP = """
 import sys
@@ -73,7 +73,7 @@ class CompileHook(BuildHookInterface):  # type: ignore[type-arg]
             str(path.relative_to(source))
             for folder in COMPILED
             for path in (source / "wuerfelwerk" / folder).rglob("*.py")
-            if str(path.relative_to(source / "wuerfelwerk")) not in INTERPRETED
+            if not interpreted(path.relative_to(source / "wuerfelwerk").as_posix())
         )
         built = self.work / "lib"
         subprocess.run(

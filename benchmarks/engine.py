@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 
 import wuerfelwerk
-from wuerfelwerk.sim.bench import OPENSPIEL_REFERENCES, engine_rates
+from wuerfelwerk.bench.engine import OPENSPIEL_REFERENCES, engine_rates
 
 
 def main() -> None:

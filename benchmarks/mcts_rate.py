@@ -18,7 +18,7 @@ import argparse
 import wuerfelwerk
 from wuerfelwerk.agents import make_agent
 from wuerfelwerk.agents.td import has_features
-from wuerfelwerk.cli.bench_mcts import start_position
+from wuerfelwerk.bench.mcts import start_position
 
 RANDOM_TO_END = ",rollout=random,depth={depth},chance=sample,widen=0,reuse=off"
 LEARNED = ",eval=td,depth=0"

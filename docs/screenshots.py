@@ -81,8 +81,9 @@ def player_with_a_game(server: ServerProcess) -> str:
 def shoot(browser: Browser, name: str, url: str) -> None:
     for language, locale in LOCALES.items():
         for width, height in SIZES.items():
+            # The wait below evaluates a string, which the site's policy forbids.
             context = browser.new_context(
-                viewport={"width": width, "height": height}, locale=locale
+                viewport={"width": width, "height": height}, locale=locale, bypass_csp=True
             )
             page = context.new_page()
             page.goto(url)

@@ -13,7 +13,18 @@ import pytest
 PACKAGE = Path(__file__).resolve().parent.parent / "src" / "wuerfelwerk"
 
 #: Bottom first; a module may import from its own layer and the layers below it.
-LAYERS = ["core", "games", "rules", "boards", "agents", "adapters", "sim", "server", "cli"]
+LAYERS = [
+    "core",
+    "games",
+    "rules",
+    "boards",
+    "agents",
+    "adapters",
+    "sim",
+    "server",
+    "bench",
+    "cli",
+]
 
 #: ``import wuerfelwerk`` loads the games (they register themselves): the games' layer.
 ROOT_LAYER = LAYERS.index("games")

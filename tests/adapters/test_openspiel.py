@@ -31,6 +31,7 @@ def test_game_type_follows_the_game(name: str) -> None:
     kind = openspiel.load(name).get_type()
     information = pyspiel.GameType.Information
     assert kind.short_name == f"wuerfelwerk_{name}"
+    assert kind.long_name == f"wuerfelwerk {cls.title}"  # as the README spells it
     assert (kind.information == information.PERFECT_INFORMATION) == cls.perfect_information
     assert (kind.chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC) == cls.has_chance
     assert (kind.dynamics == pyspiel.GameType.Dynamics.SIMULTANEOUS) == cls.simultaneous

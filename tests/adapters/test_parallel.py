@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from pettingzoo.test import parallel_api_test
+from pettingzoo.test import parallel_api_test, parallel_seed_test
 
 from wuerfelwerk.adapters.parallel import parallel_env
-from wuerfelwerk.core import Record
+from wuerfelwerk.core import IllegalActionError, Record
 
 
 @pytest.mark.parametrize("players", [2, 3, 6])
@@ -82,3 +82,33 @@ def test_an_illegal_action_is_refused_with_its_rule_and_changes_nothing() -> Non
 def test_turn_based_games_have_the_aec_environment() -> None:
     with pytest.raises(ValueError, match="played in turns"):
         parallel_env("malefiz")
+
+
+def test_an_illegal_action_raises_or_with_illegal_reward_ends_the_game() -> None:
+    environment = parallel_env("wurfweg", players=3)
+    observations, _ = environment.reset(seed=4)
+    illegal = {
+        agent: int(np.flatnonzero(observation["action_mask"] == 0)[0])
+        for agent, observation in observations.items()
+    }
+    with pytest.raises(IllegalActionError):
+        environment.step(illegal)
+    environment = parallel_env("wurfweg", players=3, illegal_reward=-1.0)
+    observations, _ = environment.reset(seed=4)
+    before = environment.state.to_json()
+    # One seat acts illegally, one legally, one waits: nothing is applied.
+    legal = int(np.flatnonzero(observations["player_1"]["action_mask"])[0])
+    actions = {"player_0": illegal["player_0"], "player_1": legal, "player_2": environment.wait}
+    observations, rewards, terminations, truncations, infos = environment.step(actions)
+    assert rewards == {"player_0": -1.0, "player_1": 0.0, "player_2": 0.0}
+    assert all(terminations.values()) and not any(truncations.values())
+    assert infos == {"player_0": {"illegal_action": True}, "player_1": {}, "player_2": {}}
+    assert environment.agents == []
+    assert environment.state.to_json() == before
+    wait = environment.wait
+    assert all(list(np.flatnonzero(o["action_mask"])) == [wait] for o in observations.values())
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_parallel_seed_test(players: int) -> None:
+    parallel_seed_test(lambda: parallel_env("wurfweg", players=players, illegal_reward=-1.0))

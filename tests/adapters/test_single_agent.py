@@ -3,11 +3,16 @@ played by our agents; an illegal action ends the game with the penalty."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
+import gymnasium
 import numpy as np
 import pytest
 from gymnasium.utils.env_checker import check_env
 
-from wuerfelwerk.adapters.single_agent import single_agent_env
+import wuerfelwerk
+from wuerfelwerk.adapters.single_agent import SingleAgentEnv, env_ids, single_agent_env
 from wuerfelwerk.boards import ansi
 
 from .cases import FIRST, FIRST_IDS
@@ -68,3 +73,31 @@ def test_opponents_are_our_agents_in_the_other_seats() -> None:
 def test_bad_arguments_are_refused(arguments: dict, message: str) -> None:
     with pytest.raises(ValueError, match=message):
         single_agent_env("malefiz", players=2, **arguments)
+
+
+def test_every_game_is_registered_with_gymnasium() -> None:
+    assert env_ids["malefiz"] == "wuerfelwerk/Malefiz-v0"
+    assert sorted(env_ids) == wuerfelwerk.game_names()
+    for name, env_id in env_ids.items():
+        environment = gymnasium.make(env_id, players=2, opponents=["greedy"])
+        assert environment.spec is not None and environment.spec.id == env_id
+        inner = environment.unwrapped
+        assert isinstance(inner, SingleAgentEnv)
+        assert inner.game.name == name and inner.game.num_players == 2
+        observation, _ = environment.reset(seed=3)
+        legal = int(np.flatnonzero(observation["action_mask"])[0])
+        environment.step(legal)
+        environment.close()
+
+
+def test_gymnasium_imports_the_registering_module_when_named() -> None:
+    # A fresh interpreter: make() imports the module named before the id.
+    code = (
+        "import gymnasium\n"
+        "environment = gymnasium.make('wuerfelwerk.adapters.single_agent:"
+        "wuerfelwerk/WurfWeg-v0', players=3)\n"
+        "print(environment.unwrapped.game.name, environment.unwrapped.game.num_players)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["wurfweg", "3"]

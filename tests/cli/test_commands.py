@@ -9,8 +9,10 @@ from pathlib import Path
 
 import pytest
 
+import wuerfelwerk
 from wuerfelwerk.agents import agent_names
 from wuerfelwerk.agents.levels import LEVELS
+from wuerfelwerk.core import game_class
 
 COMMAND = [sys.executable, "-m", "wuerfelwerk.cli"]
 
@@ -27,7 +29,10 @@ def test_every_command_has_help(command: str) -> None:
     assert result.returncode == 0 and "Usage:" in result.stdout
 
 
-@pytest.mark.parametrize(("command", "option"), [("play", "--seats"), ("simulate", "--agents")])
+@pytest.mark.parametrize(
+    ("command", "option"),
+    [("play", "--seats"), ("simulate", "--agents"), ("study", "--agents"), ("arena", "--agents")],
+)
 def test_help_lists_every_agent_and_level(command: str, option: str) -> None:
     shown = " ".join(run(command, "--help").stdout.split())  # as one line, unwrapped
     listed = shown.split(option, 1)[1]
@@ -35,6 +40,25 @@ def test_help_lists_every_agent_and_level(command: str, option: str) -> None:
         assert name in listed
     if command == "play":
         assert "[default: human,bot:easy]" in listed
+
+
+def test_help_lists_the_games_and_with_a_game_named_its_options() -> None:
+    for words in [[], ["play"], ["simulate"], ["bench", "engine"], ["bench", "mcts"]]:
+        shown = run(*words, "--help").stdout
+        listed = shown.split("Games:", 1)[1]
+        for name in wuerfelwerk.game_names():
+            assert f"  {name}  " in listed and game_class(name).title in listed
+    shown = " ".join(run("play", "malefiz", "--help").stdout.split())
+    options = shown.split("Malefiz: options as --name value:", 1)[1]
+    for line in (
+        "--players [2|3|4] number of players (MAL-1) [default: 4]",
+        "--board [quick|classic]",
+        "--capture-own true|false",
+        "--round-limit N",
+    ):
+        assert line in options
+    mojave = " ".join(run("study", "mojave", "--help").stdout.split())
+    assert "--time-limit-moves N|none" in mojave and "[default: none]" in mojave
 
 
 def test_play_a_whole_game_against_a_bot_and_save_the_record(tmp_path: Path) -> None:
@@ -128,7 +152,7 @@ def test_simulate_players_repeats_the_agent_list() -> None:
 
 
 def test_bench_engine_json_has_the_references() -> None:
-    result = run("bench", "engine", "--game", "malefiz", "--seconds", "0.2", "--json")
+    result = run("bench", "engine", "malefiz", "--seconds", "0.2", "--json")
     report = json.loads(result.stdout)
     assert report["game"] == "malefiz" and report["actions_per_s"] > 0
     assert set(report["references"]) == {"maedn", "backgammon"}
@@ -161,7 +185,17 @@ def test_rules_prints_the_german_rules_with_the_same_numbers() -> None:
     ("args", "message"),
     [
         (["play", "chess"], "unknown game 'chess'"),
-        (["play", "malefiz", "--seats", "human,wizard"], "unknown agent 'wizard'"),
+        (
+            ["play", "malefiz", "--seats", "human,wizard"],
+            "unknown agent 'wizard' for malefiz (agents: human, greedy, mcts, random, td, "
+            "bot:easy, bot:medium, bot:hard, bot:expert)",
+        ),
+        (
+            # Neither a person nor the bare bot is offered where they cannot play.
+            ["simulate", "mojave", "--agents", "wizard,random"],
+            "unknown agent 'wizard' for mojave (agents: alphabeta, greedy, mcts, random, "
+            "bot:easy, bot:medium, bot:hard, bot:expert)\n",
+        ),
         (["play", "malefiz", "--colour", "red"], "malefiz has no option --colour"),
         (["play", "malefiz", "--board", "hexagonal"], "must be one of quick, classic"),
         (["play", "malefiz", "--seats", "human,greedy,greedy,greedy,greedy"], "players"),
@@ -177,14 +211,14 @@ def test_rules_prints_the_german_rules_with_the_same_numbers() -> None:
         ),
         (
             ["simulate", "mojave", "--agents", "greedy,random,random"],
-            "Wuerfel Strategie (Mojave) is for 2 players, but --agents names 3 seats",
+            "Würfel Strategie (Mojave) is for 2 players, but --agents names 3 seats",
         ),
         (
             ["arena", "malefiz", "--agents", "greedy,random", "--players", "3"],
             "--players 3 does not match: the arena plays two-player games",
         ),
         (["rules", "go"], "unknown game 'go'"),
-        (["bench", "engine", "--game", "go"], "unknown game 'go'"),
+        (["bench", "engine", "go"], "unknown game 'go'"),
     ],
 )
 def test_bad_input_is_one_line_and_exit_2(args: list[str], message: str) -> None:
@@ -284,6 +318,13 @@ def test_simulate_refuses_a_plot_it_could_not_write_before_any_game(
 
 
 def test_bench_engine_of_a_real_time_game_includes_the_driver() -> None:
-    result = run("bench", "engine", "--game", "wurfweg", "--seconds", "0.2", "--json")
+    result = run("bench", "engine", "wurfweg", "--seconds", "0.2", "--json")
     report = json.loads(result.stdout)
     assert report["driver_actions_per_s"] > 0 and report["actions_per_s"] > 0
+
+
+def test_one_game_is_counted_in_the_singular() -> None:
+    args = ["--agents", "random,random", "--games", "1", "--round-limit", "3"]
+    result = run("simulate", "malefiz", *args)
+    assert result.returncode == 0, result.stderr
+    assert "malefiz: 1 game, seed 0" in result.stdout and "1 games" not in result.stdout

@@ -55,3 +55,29 @@ def test_passes_learn_each_block_again(tmp_path: Path) -> None:
     one, two = load_checkpoint(once).header.training, load_checkpoint(twice).header.training
     assert (one.games, two.games, two.passes) == (2, 2, 2)
     assert two.steps == 2 * one.steps
+
+
+def test_a_resumed_run_refuses_settings_other_than_its_own(tmp_path: Path) -> None:
+    path = tmp_path / "net.npz"
+    assert run(*TINY, "--games", "1", "--rate", "0.01", "--out", str(path)).returncode == 0
+    for option, value, kept in [
+        ("--seed", "4", "3"),
+        ("--rate", "0.5", "0.01"),
+        ("--hidden", "16", "8"),
+        ("--lam", "0.2", "0.7"),
+        ("--greedy", "0", "0.5"),
+    ]:
+        args = [*TINY, "--games", "2", "--out", str(path), "--resume", option, value]
+        refused = run(*args)
+        assert refused.returncode == 2, option
+        assert refused.stderr == (
+            f"error: {option} {value} differs from the checkpoint's {kept}: a resumed run goes "
+            f"on with the settings it was started with (leave out {option})\n"
+        )
+    assert load_checkpoint(path).header.training.games == 1  # nothing was trained
+    # The same settings again, or none, go on.
+    same = run(*TINY, "--games", "2", "--rate", "0.01", "--out", str(path), "--resume")
+    assert same.returncode == 0, same.stderr
+    bare = run("train", "malefiz", "--players", "2", "--games", "3", "--out", str(path), "--resume")
+    assert bare.returncode == 0, bare.stderr
+    assert load_checkpoint(path).header.training.games == 3

@@ -1,6 +1,6 @@
 """The engine's fast paths against plain recomputation: the occupied fields kept per row
-and column (``MojaveState.lines``) against the dice on the board, the free paths found
-by first legs (``MojaveState.paths_of``) against every path walked field by field, and
+and column (``DiceOnBoard.lines``) against the dice on the board, the free paths found
+by first legs (``DiceOnBoard.paths_of``) against every path walked field by field, and
 the random playout's drawing against the legal actions (``tests/core`` checks it on
 positions of random games; here where it must list the moves instead)."""
 
@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 
 import wuerfelwerk
 from wuerfelwerk.games.mojave import EMPTY, MojaveState, Move
+from wuerfelwerk.games.mojave.occupancy import SPAN
 from wuerfelwerk.games.mojave.position import DICE_PER_PLAYER
-from wuerfelwerk.games.mojave.state import SPAN
 
 from ..scenario import check_playout_step
 from .conftest import Side, position

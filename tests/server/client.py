@@ -44,10 +44,14 @@ def bot(game: Game) -> str:
 
 
 def create_table(
-    server: ServerProcess, game: Game, seats: list[str], **extra: Any
+    server: ServerProcess,
+    game: Game,
+    seats: list[str],
+    headers: dict[str, str] | None = None,
+    **extra: Any,
 ) -> dict[str, Any]:
     body = {"game": game.name, "options": game.options_json(), "seats": seats, **extra}
-    response = httpx.post(f"{server.url}/api/tables", json=body, timeout=30)
+    response = httpx.post(f"{server.url}/api/tables", json=body, timeout=30, headers=headers)
     assert response.status_code == 201, response.text
     created: dict[str, Any] = response.json()
     return created
@@ -73,11 +77,12 @@ class Client:
         table: dict[str, Any],
         seat: int | None,
         browser: httpx.Client | None = None,
+        headers: dict[str, str] | None = None,
     ) -> Client:
         """A connection to ``seat`` (``None``: a spectator), with the cookies of
-        ``browser`` (a player's name) if given."""
+        ``browser`` (a player's name) and the ``headers`` if given."""
         query = "" if seat is None else f"?token={table['seats'][seat]['token']}"
-        return cls.open_path(server, f"/ws/tables/{table['id']}{query}", seat, browser)
+        return cls.open_path(server, f"/ws/tables/{table['id']}{query}", seat, browser, headers)
 
     @classmethod
     def open_path(
@@ -86,10 +91,11 @@ class Client:
         path: str,
         seat: int | None = None,
         browser: httpx.Client | None = None,
+        headers: dict[str, str] | None = None,
     ) -> Client:
         cookies = "; ".join(f"{k}={v}" for k, v in (browser.cookies if browser else {}).items())
-        headers = {"Cookie": cookies} if cookies else None
-        ws = connect(f"{server.ws_url}{path}", max_queue=None, additional_headers=headers)
+        sent = {**(headers or {}), **({"Cookie": cookies} if cookies else {})}
+        ws = connect(f"{server.ws_url}{path}", max_queue=None, additional_headers=sent or None)
         return cls(ws.__enter__(), seat)
 
     @property

@@ -18,7 +18,7 @@ from .client import Client, create_table, game_under_test, get
 
 def test_a_bot_past_its_deadline_plays_a_legal_action(workdir: Path) -> None:
     log = workdir / "server.log"
-    env = {"WUERFELWERK_BOT_DEADLINE": "0.2"}
+    env = {"WUERFELWERK_BOT_DEADLINE": "0.2", "WUERFELWERK_ANY_BOT": "true"}
     with ServerProcess(f"sqlite:///{workdir / 'bots.db'}", log=log, env=env) as server:
         game = game_under_test("malefiz")
         # The search would take 30 s a move; the deadline cuts it short.

@@ -147,7 +147,7 @@ def test_only_people_and_bot_levels_play_rated_games(server: ServerProcess) -> N
     client = browser(server)
     for seats, extra in [
         (["human", "bot:greedy"], {}),
-        (["human", "bot:mcts:iters=10"], {}),
+        (["human", "bot:mcts"], {}),
         (["bot:easy", "bot:hard"], {}),
         (["human", "human"], {"undo": True}),
     ]:

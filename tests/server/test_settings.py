@@ -23,6 +23,22 @@ OTHER_VALUES = {
     "secret_key": ("a key of our own", "a key of our own"),
     "cluster": ("true", True),
     "lease_seconds": ("3", 3.0),
+    "forwarded_allow_ips": ("10.0.0.5,10.0.0.6", "10.0.0.5,10.0.0.6"),
+    "hsts_seconds": ("0", 0),
+    "allowed_origins": ("https://games.example", "https://games.example"),
+    "chat_rate": ("3 per minute", "3 per minute"),
+    "message_rate": ("5 per second", "5 per second"),
+    "sign_in_name_rate": ("3 per hour", "3 per hour"),
+    "password_rate": ("4 per hour", "4 per hour"),
+    "new_player_rate": ("2 per day", "2 per day"),
+    "new_table_rate": ("2 per minute", "2 per minute"),
+    "export_rate": ("1 per day", "1 per day"),
+    "open_tables_per_address": ("3", 3),
+    "open_tables_per_player": ("2", 2),
+    "open_table_hours": ("2.5", 2.5),
+    "connections_per_address": ("7", 7),
+    "any_bot": ("true", True),
+    "limits_exempt": ("10.0.0.0/8, ::1", "10.0.0.0/8, ::1"),
 }
 
 
@@ -79,6 +95,10 @@ def test_the_command_line_overrides_the_environment(monkeypatch: pytest.MonkeyPa
         ),
         ("DATABASE_URL", "games.db", "the database URL 'games.db' is neither SQLite"),
         ("DATABASE_URL", "postgresql://h:port/db", "cannot be read"),
+        ("CHAT_RATE", "often", "WUERFELWERK_CHAT_RATE: 'often' is no rate"),
+        ("LIMITS_EXEMPT", "10.0.0.0/8,home", "WUERFELWERK_LIMITS_EXEMPT: 'home' is no address"),
+        ("ALLOWED_ORIGINS", "games.example", "WUERFELWERK_ALLOWED_ORIGINS: 'games.example' is no"),
+        ("OPEN_TABLES_PER_PLAYER", "0", "WUERFELWERK_OPEN_TABLES_PER_PLAYER='0': Input should be"),
     ],
 )
 def test_a_refused_value_names_its_variable_in_one_line(

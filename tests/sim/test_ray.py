@@ -7,6 +7,7 @@ Ray as a user's run does, the others share the session's ``local_ray``.
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -51,3 +52,22 @@ def test_a_study_on_ray_writes_the_same_games_and_report(tmp_path: Path) -> None
         assert result.exit_code == 0, result.output
     for name in ("games.csv", "report.json"):
         assert (tmp_path / "ray" / name).read_text() == (tmp_path / "local" / name).read_text()
+
+
+def test_a_local_ray_that_cannot_start_ends_the_command_with_one_line(tmp_path: Path) -> None:
+    # Ray's sockets live under RAY_TMPDIR: past the 107 bytes a socket path may have,
+    # its start fails (as it does when it times out), and that is all the user reads.
+    deep = tmp_path / ("r" * 120)
+    deep.mkdir()
+    args = ["simulate", "malefiz", "--agents", "random,random", "--games", "2"]
+    result = subprocess.run(
+        [*COMMAND, *args, "--backend", "ray", "--jobs", "1"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={**os.environ, "RAY_TMPDIR": str(deep)},
+    )
+    assert result.returncode == 2
+    # Ray may log a warning of its own first; ours is one line, and no traceback.
+    assert result.stderr.splitlines()[-1].startswith("error: Ray could not start here: ")
+    assert "Traceback" not in result.stderr

@@ -73,6 +73,7 @@ def test_a_study_writes_a_page_a_summary_and_every_game(tmp_path: Path) -> None:
         (["--vary", "board=quick", "--board", "classic"], "board is both fixed and varied"),
         (["--vary", "board=quick", "--vary", "board=classic"], "--vary board is given twice"),
         (["--vary", "board=quick,quick"], "--vary board lists a value twice"),
+        (["--vary", "capture_own=true,yes"], "--vary capture_own lists a value twice"),
         (["--agents", "greedy,human"], "study plays bots only"),
         (["--backend", "local", "--address", "auto"], "--address is for the ray backend"),
     ],
@@ -96,3 +97,24 @@ def test_a_folder_that_cannot_be_made_is_refused_before_any_game(tmp_path: Path)
     result = CliRunner().invoke(cli, [*STUDY, *AGENTS, "--out", str(out)])
     assert result.exit_code == 2
     assert f"Invalid value for --out: cannot make {out}: Not a directory" in result.stderr
+
+
+def test_the_report_keeps_each_option_of_its_type_and_names_the_seats(tmp_path: Path) -> None:
+    out = tmp_path / "study"
+    args = ["study", "malefiz", "--agents", "random", "--players", "3", "--games", "1"]
+    args += ["--vary", "round_limit=2,3", "--vary", "capture-own=false,true", "--out", str(out)]
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 0, result.output
+    report = json.loads((out / "report.json").read_text())
+    assert report["varied"] == {"round_limit": [2, 3], "capture_own": [False, True]}
+    first = report["cells"][0]
+    assert first["options"] == {"players": 3, "round_limit": 2, "capture_own": False}
+    assert first["label"] == "round_limit=2 capture_own=false"
+    assert first["seat_names"] == ["red", "green", "blue"]
+    page = (out / "report.html").read_text()
+    assert "1 game in each of 4 cells" in page
+    assert "<td>green</td>" in page  # the seats table names the seats as the game does
+    command = "simulate malefiz --agents random --games 1 --seed 0 --players 3 --round-limit 2"
+    assert f"{command} --capture-own false</code>" in page
+    with (out / "games.csv").open(newline="") as file:
+        assert next(csv.DictReader(file))["capture_own"] == "False"

@@ -19,6 +19,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import BrowserContext, Page, Playwright, expect, sync_playwright
 
+from wuerfelwerk.server.launch import THIS_MACHINE
+
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--headless",
@@ -71,6 +73,8 @@ class Server:
             ],
             stdout=self.log,
             stderr=subprocess.STDOUT,
+            # The browsers of the tests play from this machine, faster than people.
+            env={**os.environ, "WUERFELWERK_LIMITS_EXEMPT": THIS_MACHINE},
         )
         deadline = time.monotonic() + 30
         while True:
@@ -156,10 +160,14 @@ def playwright() -> Iterator[Playwright]:
 
 @pytest.fixture
 def new_context(playwright: Playwright, tmp_path: Path) -> Iterator[Callable[..., BrowserContext]]:
-    """Contexts of their own (a fresh user data dir each), like separate browsers."""
+    """Contexts of their own (a fresh user data dir each), like separate browsers.
+
+    The tests' probes (``wait_for_function``) evaluate strings in the page, which the
+    site's Content-Security-Policy forbids: their contexts bypass it, except where
+    ``bypass_csp`` is False (test_security.py, which checks the pages under it)."""
     opened: list[BrowserContext] = []
 
-    def open_context(locale: str = "en-GB") -> BrowserContext:
+    def open_context(locale: str = "en-GB", bypass_csp: bool = True) -> BrowserContext:
         context = playwright.chromium.launch_persistent_context(
             str(tmp_path / f"profile-{len(opened)}"),
             executable_path=CHROMIUM,
@@ -167,6 +175,7 @@ def new_context(playwright: Playwright, tmp_path: Path) -> Iterator[Callable[...
             headless=True,
             locale=locale,
             viewport={"width": 1280, "height": 900},
+            bypass_csp=bypass_csp,
         )
         context.set_default_timeout(15_000)
         opened.append(context)

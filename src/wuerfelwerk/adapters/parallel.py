@@ -9,7 +9,9 @@ rotating from step to step, each after the dice the one before threw, and one no
 legal by then is dropped (``drivers.joint_order``). Observations are the AEC
 environment's (``pettingzoo``) with a mask that includes *wait*; chance is drawn with
 ``SeededChance`` from the episode seed, so ``reset(seed=...)`` fixes it. Rewards are the
-change of ``state.returns()``; every agent ends with the game.
+change of ``state.returns()``; every agent ends with the game. An illegal action raises
+the rule it breaks, or, with ``illegal_reward`` set, ends the game as in the AEC
+environment: that reward to each agent who took one, 0 to the others.
 """
 
 from __future__ import annotations
@@ -24,27 +26,40 @@ from pettingzoo import ParallelEnv  # type: ignore[import-untyped]  # PettingZoo
 import wuerfelwerk
 
 from ..boards import ansi
-from ..core import SIMULTANEOUS, Game, Record, State
+from ..core import SIMULTANEOUS, Game, Record, State, WuerfelwerkError
 from .drivers import Turns, joint_order
 from .memories import Memories
 from .tensors import Tensor, tensor_for
 
 Observation = dict[str, np.ndarray]
+#: What ``step`` returns per agent: observations, rewards, terminations, truncations, infos.
+Step = tuple[
+    dict[str, Observation],
+    dict[str, float],
+    dict[str, bool],
+    dict[str, bool],
+    dict[str, dict[str, Any]],
+]
 
 
 def parallel_env(
-    game: str | Game, render_mode: str | None = None, **options: Any
+    game: str | Game,
+    render_mode: str | None = None,
+    illegal_reward: float | None = None,
+    **options: Any,
 ) -> WuerfelwerkParallelEnv:
     """The parallel environment of a real-time ``game`` (a name and its options, or a
     loaded game)."""
     loaded = wuerfelwerk.load(game, **options) if isinstance(game, str) else game
-    return WuerfelwerkParallelEnv(loaded, render_mode=render_mode)
+    return WuerfelwerkParallelEnv(loaded, render_mode=render_mode, illegal_reward=illegal_reward)
 
 
 class WuerfelwerkParallelEnv(ParallelEnv):  # type: ignore[misc]  # ParallelEnv is untyped (Any)
     metadata: ClassVar[dict[str, Any]] = {"name": "wuerfelwerk_parallel", "render_modes": ["ansi"]}
 
-    def __init__(self, game: Game, render_mode: str | None = None) -> None:
+    def __init__(
+        self, game: Game, render_mode: str | None = None, illegal_reward: float | None = None
+    ) -> None:
         if not game.simultaneous:
             raise ValueError(
                 f"{game.title} is played in turns: use the AEC environment (pettingzoo.env)"
@@ -53,6 +68,8 @@ class WuerfelwerkParallelEnv(ParallelEnv):  # type: ignore[misc]  # ParallelEnv 
             raise ValueError(f"render_mode must be 'ansi' or None, not {render_mode!r}")
         self.game = game
         self.render_mode = render_mode
+        #: None: an illegal action raises; a number: it ends the game with this reward.
+        self.illegal_reward = illegal_reward
         self.tensor: Tensor = tensor_for(game)
         self.possible_agents = [f"player_{seat}" for seat in range(game.num_players)]
         self.agents: list[str] = []
@@ -76,6 +93,8 @@ class WuerfelwerkParallelEnv(ParallelEnv):  # type: ignore[misc]  # ParallelEnv 
         self.state: State = game.new_initial_state()
         self.memories = Memories(game)
         self.steps = 0
+        #: Ended by an illegal action (``illegal_reward``), the game itself unfinished.
+        self._ended = False
 
     def observation_space(self, agent: str) -> gymnasium.spaces.Dict:
         return self.observation_spaces[agent]
@@ -96,27 +115,30 @@ class WuerfelwerkParallelEnv(ParallelEnv):  # type: ignore[misc]  # ParallelEnv 
         self._turns = Turns(self.state, episode_seed, self.record, self.memories.see)
         self._turns.start()
         self.steps = 0
+        self._ended = False
         self.agents = list(self.possible_agents)
         return self._observations(), {agent: {} for agent in self.agents}
 
-    def step(
-        self, actions: dict[str, Any]
-    ) -> tuple[
-        dict[str, Observation],
-        dict[str, float],
-        dict[str, bool],
-        dict[str, bool],
-        dict[str, dict[str, Any]],
-    ]:
+    def step(self, actions: dict[str, Any]) -> Step:
         state = self.state
         seats = len(self.possible_agents)
         chosen = {}
+        offenders = []
         for seat, agent in enumerate(self.possible_agents):
-            if agent in actions and int(actions[agent]) != self.wait:
-                chosen[seat] = self.game.action_from_id(int(actions[agent]))
-        for seat, action in chosen.items():
-            if action not in state.legal_actions(seat):
-                raise state._explain_illegal(action)
+            if agent not in actions or int(actions[agent]) == self.wait:
+                continue
+            try:
+                action = self.game.action_from_id(int(actions[agent]))
+                if action not in state.legal_actions(seat):
+                    raise state._explain_illegal(action)
+            except WuerfelwerkError:
+                if self.illegal_reward is None:
+                    raise
+                offenders.append(agent)
+                continue
+            chosen[seat] = action
+        if offenders:
+            return self._end_by_illegal_actions(offenders)
         before = state.returns()
         for seat, action in joint_order(chosen, self.steps % seats, seats):
             if state.current_player != SIMULTANEOUS:
@@ -138,9 +160,25 @@ class WuerfelwerkParallelEnv(ParallelEnv):  # type: ignore[misc]  # ParallelEnv 
             {agent: {} for agent in agents},
         )
 
+    def _end_by_illegal_actions(self, offenders: list[str]) -> Step:
+        """PettingZoo classic's convention, as in the AEC environment: the game ends,
+        every agent who acted illegally gets ``illegal_reward``, the others 0; nothing of
+        this step is applied."""
+        agents = self.agents
+        self.agents = []
+        self._ended = True
+        reward = float(self.illegal_reward or 0.0)
+        return (
+            self._observations(),
+            {agent: reward if agent in offenders else 0.0 for agent in agents},
+            dict.fromkeys(agents, True),
+            dict.fromkeys(agents, False),
+            {agent: {"illegal_action": True} if agent in offenders else {} for agent in agents},
+        )
+
     def _observations(self) -> dict[str, Observation]:
         state = self.state
-        active = set() if state.is_terminal() else set(state.active_players)
+        active = set() if self._ended or state.is_terminal() else set(state.active_players)
         observations = {}
         for seat, agent in enumerate(self.possible_agents):
             mask = np.zeros(self.wait + 1, np.int8)

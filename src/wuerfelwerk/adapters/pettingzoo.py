@@ -7,6 +7,7 @@ ids (``game.action_id``). Chance is resolved inside the environment with the cor
 ``SeededChance``: the outcome at action number ``i`` depends only on the episode seed and
 ``i``, and ``reset(seed=...)`` fixes the episode seeds, so the seed drives all chance.
 Rewards are the change of ``state.returns()``: zero until the end, then each seat's return.
+With ``shaping=w`` (Dimenticato) each step also rewards progress (``shaping``).
 An illegal action raises the rule it breaks, or, with ``illegal_reward`` set (PettingZoo
 classic's convention), ends the game: that reward to the agent who took it, 0 to the
 others. ``render_mode="ansi"`` draws the board as the terminal does.
@@ -33,6 +34,7 @@ from ..core import Game, Record, State, WuerfelwerkError
 from ..core.agent import Observe, tell
 from .drivers import Clocks, Turns
 from .memories import Memories
+from .shaping import Shaping
 from .tensors import Tensor, tensor_for
 
 
@@ -40,11 +42,14 @@ def env(
     game: str | Game,
     render_mode: str | None = None,
     illegal_reward: float | None = None,
+    shaping: float = 0.0,
     **options: Any,
 ) -> WuerfelwerkEnv:
     """The AEC environment of ``game`` (a name and its options, or a loaded game)."""
     loaded = wuerfelwerk.load(game, **options) if isinstance(game, str) else game
-    return WuerfelwerkEnv(loaded, render_mode=render_mode, illegal_reward=illegal_reward)
+    return WuerfelwerkEnv(
+        loaded, render_mode=render_mode, illegal_reward=illegal_reward, shaping=shaping
+    )
 
 
 class WuerfelwerkEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped (Any)
@@ -57,7 +62,11 @@ class WuerfelwerkEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped (Any)
     }
 
     def __init__(
-        self, game: Game, render_mode: str | None = None, illegal_reward: float | None = None
+        self,
+        game: Game,
+        render_mode: str | None = None,
+        illegal_reward: float | None = None,
+        shaping: float = 0.0,
     ) -> None:
         super().__init__()
         if render_mode not in (None, "ansi"):
@@ -66,6 +75,8 @@ class WuerfelwerkEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped (Any)
         self.render_mode = render_mode
         #: None: an illegal action raises; a number: it ends the game with this reward.
         self.illegal_reward = illegal_reward
+        #: The weight of the progress reward (``shaping``); 0: the returns alone.
+        self.shaping = Shaping(game, shaping)
         #: Agents beside the learners that remember what they see (``core.agent.tell``).
         self.watching: list[tuple[int, Observe]] = []
         self.tensor: Tensor = tensor_for(game)
@@ -144,14 +155,20 @@ class WuerfelwerkEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped (Any)
                 raise
             self._end_by_illegal_action(agent)
             return
-        before = self.state.returns()
+        before = self._value()
         self._select(self._driver.give(seat, chosen))
-        after = self.state.returns()
+        after = self._value()
         self.rewards = {a: after[i] - before[i] for i, a in enumerate(self.possible_agents)}
         self._accumulate_rewards()
         if self.state.is_terminal():
             self.terminations = dict.fromkeys(self.agents, True)
             self._deads_step_first()
+
+    def _value(self) -> list[float]:
+        """Each seat's return so far and its potential (``shaping``): a step's reward is
+        the change."""
+        potentials = self.shaping.potentials(self.state)
+        return [r + p for r, p in zip(self.state.returns(), potentials, strict=True)]
 
     def _see(self, state: State) -> None:
         self.memories.see(state)
@@ -162,8 +179,10 @@ class WuerfelwerkEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped (Any)
         gets ``illegal_reward``, the others 0."""
         self._driver.stop()
         self._ended = True
-        self.rewards = dict.fromkeys(self.agents, 0.0)
-        self.rewards[agent] = float(self.illegal_reward or 0.0)
+        # The game ends here: the potentials go (``shaping``), as at any end.
+        potentials = self.shaping.potentials(self.state)
+        self.rewards = {a: -potentials[self._seats[a]] for a in self.agents}
+        self.rewards[agent] += float(self.illegal_reward or 0.0)
         self.infos[agent] = {"illegal_action": True}
         self._accumulate_rewards()
         self.terminations = dict.fromkeys(self.agents, True)

@@ -9,11 +9,16 @@ which this one drives: each ``step`` plays the learner's action, then the oppone
 the learner is asked again or the game ends. An illegal action ends the game with
 ``illegal_reward`` for the learner (PettingZoo classic's convention), so that any action
 of the action space may be stepped (Gymnasium's ``check_env``).
+
+Importing this module registers every game with Gymnasium as ``wuerfelwerk/<Name>-v0``
+(``env_ids``), so that ``gymnasium.make("wuerfelwerk/Malefiz-v0", players=2)`` builds the
+same environment; ``make``'s keyword arguments are ``single_agent_env``'s.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 import gymnasium
@@ -22,7 +27,7 @@ import numpy as np
 import wuerfelwerk
 
 from ..agents import make_agent
-from ..core import Agent, Game
+from ..core import Agent, Game, game_class, game_names
 from ..core.agent import watchers
 from .pettingzoo import WuerfelwerkEnv
 
@@ -33,12 +38,14 @@ def single_agent_env(
     opponents: Sequence[str] = ("random",),
     illegal_reward: float = -1.0,
     render_mode: str | None = None,
+    shaping: float = 0.0,
     **options: Any,
 ) -> SingleAgentEnv:
     """The environment of seat ``seat`` of ``game`` (a name and its options, or a loaded
-    game); ``opponents`` are one spec for every other seat, or one per other seat."""
+    game); ``opponents`` are one spec for every other seat, or one per other seat;
+    ``shaping`` weighs a reward for progress (``adapters.shaping``)."""
     loaded = wuerfelwerk.load(game, **options) if isinstance(game, str) else game
-    return SingleAgentEnv(loaded, seat, opponents, illegal_reward, render_mode)
+    return SingleAgentEnv(loaded, seat, opponents, illegal_reward, render_mode, shaping)
 
 
 class SingleAgentEnv(gymnasium.Env[dict[str, np.ndarray], np.int64]):
@@ -51,6 +58,7 @@ class SingleAgentEnv(gymnasium.Env[dict[str, np.ndarray], np.int64]):
         opponents: Sequence[str],
         illegal_reward: float,
         render_mode: str | None,
+        shaping: float = 0.0,
     ) -> None:
         others = game.num_players - 1
         if not 0 <= seat < game.num_players:
@@ -62,7 +70,9 @@ class SingleAgentEnv(gymnasium.Env[dict[str, np.ndarray], np.int64]):
         self.specs = list(opponents) * others if len(opponents) == 1 else list(opponents)
         for spec in self.specs:
             make_agent(spec, game)  # a wrong spec fails here, not in the first episode
-        self.env = WuerfelwerkEnv(game, render_mode=render_mode, illegal_reward=illegal_reward)
+        self.env = WuerfelwerkEnv(
+            game, render_mode=render_mode, illegal_reward=illegal_reward, shaping=shaping
+        )
         self.render_mode = render_mode
         self.agent = self.env.possible_agents[seat]
         self.observation_space = self.env.observation_space(self.agent)  # type: ignore[assignment]  # a Dict space of arrays
@@ -110,3 +120,22 @@ class SingleAgentEnv(gymnasium.Env[dict[str, np.ndarray], np.int64]):
 
     def close(self) -> None:
         self.env.close()
+
+
+def env_id(name: str) -> str:
+    """The Gymnasium id of a game's single-seat environment: its class's name without
+    ``Game`` (``MalefizGame``: ``wuerfelwerk/Malefiz-v0``)."""
+    return f"wuerfelwerk/{game_class(name).__name__.removesuffix('Game')}-v0"
+
+
+def _register() -> dict[str, str]:
+    ids = {}
+    for name in game_names():
+        ids[name] = env_id(name)
+        if ids[name] not in gymnasium.registry:
+            gymnasium.register(ids[name], partial(single_agent_env, name))
+    return ids
+
+
+#: Every game's Gymnasium id, registered on import.
+env_ids = _register()

@@ -49,6 +49,4 @@ def make_agent(spec: str | AgentSpec, game: Game, seed: int | None = None) -> Ag
         if available(game):
             return factory(game, parsed, random.Random(seed).getrandbits(63))
     known = ", ".join(agent_names(game))
-    raise InvalidAgentSpecError(
-        f"unknown agent {parsed.name!r} for {game.name} (agents: {known}, human)"
-    )
+    raise InvalidAgentSpecError(f"unknown agent {parsed.name!r} for {game.name} (agents: {known})")

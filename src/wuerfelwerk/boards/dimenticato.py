@@ -33,7 +33,7 @@ def render(state: State, viewer: int | None) -> RenderableType:
     assert isinstance(state, DimenticatoState)
     observation = state.observation(viewer)
     lines = [Text(line, style="italic") for line in news(observation, viewer)]
-    for row in cells(state.rules, observation):
+    for row in cells(state.game, observation):
         line = Text()
         for text, tag in row:
             line.append(text, style=STYLES.get(tag, ""))

@@ -12,10 +12,11 @@ from rich.table import Table
 from ..agents import split_specs
 from ..sim.arena import pairings, round_robin
 from ..sim.backends import make_backend
+from ..sim.report import counted
 from .options import (
     AGENTS,
-    GAME_OPTION_SETTINGS,
     game_argument,
+    game_command,
     game_options,
     jobs_option,
     load_game,
@@ -23,7 +24,7 @@ from .options import (
 from .simulation import backend_options, check_bots, games_progress
 
 
-@click.command(context_settings=GAME_OPTION_SETTINGS)
+@game_command()
 @game_argument
 @click.option(
     "--agents", required=True, help=f"Agent specs to rate (bot:easy,bot:hard,greedy): {AGENTS}"
@@ -72,7 +73,7 @@ def show_arena(report: dict[str, Any]) -> None:
     console = Console()
     agents = sorted(report["elo"], key=lambda a: -report["elo"][a][0])
     table = Table(
-        title=f"{report['game']}: {report['games_per_pairing']} games per pairing, "
+        title=f"{report['game']}: {counted(report['games_per_pairing'], 'game')} per pairing, "
         f"seed {report['seed']}"
     )
     table.add_column("rank", justify="right")

@@ -1,4 +1,5 @@
-"""``wuerfelwerk bench``: throughput figures beside their references."""
+"""``wuerfelwerk bench``: throughput figures beside their references, measured by the
+``bench`` package and printed here."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ import click
 from rich.console import Console
 from rich.table import Table
 
-from ..core.registry import game_class
-from ..sim.bench import engine_benchmark
+from ..bench.engine import engine_benchmark
+from ..bench.mcts import REFERENCE, mcts_benchmark
+from .options import game_argument, game_command, game_options, load_game
 
 
 @click.group()
@@ -17,8 +19,8 @@ def bench() -> None:
     """Benchmarks, each printed beside its reference as a ratio."""
 
 
-@bench.command()
-@click.option("--game", "game_name", required=True, help="The game to measure.")
+@game_command()
+@game_argument
 @click.option(
     "--seconds",
     type=click.FloatRange(0.1),
@@ -27,12 +29,14 @@ def bench() -> None:
     help="Seconds per engine.",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
-def engine(game_name: str, seconds: float, as_json: bool) -> None:
-    """Random-playout actions per second, against OpenSpiel's maedn and backgammon.
+@click.pass_context
+def engine(ctx: click.Context, game: str, seconds: float, as_json: bool) -> None:
+    """Random-playout actions per second of GAME (game options as --name value), against
+    OpenSpiel's maedn and backgammon.
 
     Real-time games also give the rate of whole games on the discrete-event driver."""
-    name = game_class(game_name).name
-    result = engine_benchmark(name, seconds)
+    name = load_game(game, ctx.args).name
+    result = engine_benchmark(name, seconds, game_options(name, ctx.args))
     if as_json:
         click.echo(json.dumps(result))
         return
@@ -50,3 +54,46 @@ def engine(game_name: str, seconds: float, as_json: bool) -> None:
     Console().print(table)
     if not result["references"]:
         Console().print("[yellow]open-spiel is not installed: pip install 'wuerfelwerk[bench]'[/]")
+
+
+@game_command()
+@game_argument
+@click.option(
+    "--simulations",
+    type=click.IntRange(1),
+    default=100,
+    show_default=True,
+    help="Simulations per search, the same for every engine.",
+)
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of dice and searches.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+@click.pass_context
+def mcts(ctx: click.Context, game: str, simulations: int, seed: int, as_json: bool) -> None:
+    """MCTS simulations per second: ours against OpenSpiel's Python MCTSBot on GAME (game
+    options as --name value), and OpenSpiel's C++ MCTSBot on maedn."""
+    loaded = load_game(game, ctx.args)
+    if loaded.simultaneous:
+        raise click.BadParameter(
+            f"{loaded.name} is played in real time; MCTS searches turn-based games",
+            param_hint="GAME",
+        )
+    result = mcts_benchmark(loaded, simulations, seed)
+    if as_json:
+        click.echo(json.dumps(result))
+        return
+    table = Table(title=f"MCTS, {simulations} simulations, random rollouts, one core")
+    table.add_column("search")
+    table.add_column("simulations/s", justify="right")
+    table.add_column("ours / search", justify="right")
+    rows = (
+        (f"wuerfelwerk MCTS on {loaded.name}", result["ours"]),
+        (f"OpenSpiel MCTSBot (Python) on {loaded.name}", result["openspiel_python"]),
+        (f"OpenSpiel MCTSBot (C++) on {REFERENCE}", result["openspiel_cpp_maedn"]),
+    )
+    for name, rate in rows:
+        table.add_row(name, f"{rate:,.1f}", f"{result['ours'] / rate:.2f}x")
+    Console().print(table)
+
+
+bench.add_command(engine)
+bench.add_command(mcts)

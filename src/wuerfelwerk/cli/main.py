@@ -11,7 +11,6 @@ from ..core import WuerfelwerkError
 from . import (
     arena,
     bench,
-    bench_mcts,
     bench_server,
     calibrate,
     play,
@@ -24,6 +23,7 @@ from . import (
     verify,
 )
 from .errors import CommandError
+from .options import games_listed
 
 
 class Commands(click.Group):
@@ -37,6 +37,15 @@ class Commands(click.Group):
         except (KeyboardInterrupt, EOFError):
             click.echo("", err=True)
             sys.exit(130)
+
+    def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        super().format_epilog(ctx, formatter)
+        with formatter.section("Games"):
+            formatter.write_dl(games_listed())
+        formatter.write_paragraph()
+        formatter.write_text(
+            f"{ctx.command_path} COMMAND GAME --help lists the options of GAME for a command."
+        )
 
 
 @click.group(cls=Commands, context_settings={"help_option_names": ["-h", "--help"]})
@@ -65,7 +74,6 @@ for command in (
 ):
     cli.add_command(command)
 bench.bench.add_command(bench_server.server)
-bench.bench.add_command(bench_mcts.mcts)
 
 
 def main() -> None:

@@ -30,8 +30,9 @@ from ..core import (
 from ..core.chance import SeededChance
 from .options import (
     AGENTS,
-    GAME_OPTION_SETTINGS,
+    check_agents,
     game_argument,
+    game_command,
     load_game,
     seats_named,
     seed_option,
@@ -218,7 +219,7 @@ def save_record(record: Record, console: Console) -> Path:
 DEFAULT_SEATS = f"{HUMAN},bot:{LEVELS[0]}"
 
 
-@click.command(context_settings=GAME_OPTION_SETTINGS)
+@game_command()
 @game_argument
 @click.option(
     "--seats",
@@ -239,6 +240,7 @@ def play(
     """Play GAME in the terminal. Game options go as --name value (e.g. --board classic)."""
     specs = split_specs(seats)
     loaded = load_game(game, ctx.args, players=len(specs), seats_from=seats_named("--seats", specs))
+    check_agents(specs, loaded, human=True)
     start = None
     if position is not None:
         start = read_position(position)

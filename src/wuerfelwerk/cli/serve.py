@@ -58,6 +58,9 @@ def serve(host: str, port: int, database_url: str | None, log_level: str, worker
         "ws_per_message_deflate": False,
         "log_level": log_level,
         "timeout_graceful_shutdown": 3,
+        # The client's address and scheme as a proxy it trusts forwards them.
+        "proxy_headers": True,
+        "forwarded_allow_ips": settings.forwarded_allow_ips,
     }
     if workers == 1:
         uvicorn.run(create_app(settings), **options)  # type: ignore[arg-type]

@@ -15,13 +15,13 @@ from rich.table import Table
 from ..agents import split_specs
 from ..sim.backends import make_backend
 from ..sim.plots import FORMATS, plot_report
-from ..sim.report import AGENT_COLUMNS, agent_rows, summarise
-from ..sim.runner import Matchup, run_games
+from ..sim.report import AGENT_COLUMNS, agent_rows, counted, summarise
+from ..sim.runner import Matchup, run_games, typed_options
 from .errors import CommandError
 from .options import (
     AGENTS,
-    GAME_OPTION_SETTINGS,
     game_argument,
+    game_command,
     game_options,
     jobs_option,
     load_game,
@@ -51,7 +51,7 @@ def picture_file(ctx: click.Context, param: click.Parameter, path: Path | None) 
     return path
 
 
-@click.command(context_settings=GAME_OPTION_SETTINGS)
+@game_command()
 @game_argument
 @click.option(
     "--agents", required=True, help=f"Agent specs, one seat each (greedy,random): {AGENTS}"
@@ -92,8 +92,9 @@ def simulate(
     seats_from = f"--players is {players}" if players else seats_named("--agents", specs)
     loaded = load_game(game, ctx.args, players=players or len(specs), seats_from=seats_from)
     check_bots(specs, loaded, "simulate")
-    options = game_options(game, ctx.args)
-    options["players"] = loaded.num_players
+    options = typed_options(
+        loaded.name, {**game_options(game, ctx.args), "players": loaded.num_players}
+    )
     matchup = Matchup(loaded.name, options, tuple(specs), seed)
     with (
         make_backend(backend, jobs, address) as runner,
@@ -115,7 +116,9 @@ def simulate(
 
 def show_report(report: dict[str, Any], seat_names: list[str]) -> None:
     console = Console()
-    table = Table(title=f"{report['game']}: {report['games']} games, seed {report['seed']}")
+    table = Table(
+        title=f"{report['game']}: {counted(report['games'], 'game')}, seed {report['seed']}"
+    )
     for number, column in enumerate(AGENT_COLUMNS):
         table.add_column(column, justify="right" if number else "left")
     for row in agent_rows(report):

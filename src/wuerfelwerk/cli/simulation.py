@@ -15,6 +15,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemaining
 from ..agents import HUMAN, make_agent, parse_spec
 from ..core import Game, InvalidAgentSpecError
 from ..sim.backends import BACKENDS
+from .options import check_agents
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -42,7 +43,9 @@ def check_bots(specs: list[str], game: Game, command: str) -> None:
     for spec in specs:
         if parse_spec(spec).name == HUMAN:
             raise InvalidAgentSpecError(f"{command} plays bots only: no human seats")
-        make_agent(spec, game)
+    check_agents(specs, game, human=False)
+    for spec in specs:
+        make_agent(spec, game)  # and their parameters
 
 
 @contextmanager

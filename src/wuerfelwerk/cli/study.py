@@ -10,13 +10,14 @@ from rich.console import Console
 from ..agents import split_specs
 from ..core import game_class
 from ..sim.backends import make_backend
+from ..sim.report import counted
 from ..sim.study import plan_study, run_study
 from ..sim.study_files import write_study
-from .options import GAME_OPTION_SETTINGS, game_argument, game_options, jobs_option
+from .options import AGENTS, game_argument, game_command, game_options, jobs_option
 from .simulation import backend_options, check_bots, games_progress
 
 
-@click.command(context_settings=GAME_OPTION_SETTINGS)
+@game_command()
 @game_argument
 @click.option(
     "--vary",
@@ -26,7 +27,9 @@ from .simulation import backend_options, check_bots, games_progress
     "Every combination is one cell.",
 )
 @click.option(
-    "--agents", required=True, help="Agent specs, repeated to fill the seats: greedy,random"
+    "--agents",
+    required=True,
+    help=f"Agent specs, repeated to fill the seats (greedy,random): {AGENTS}",
 )
 @click.option("--games", type=click.IntRange(1), default=100, show_default=True, help="Per cell.")
 @jobs_option
@@ -71,7 +74,7 @@ def study(
             f"cannot make {folder}: {error.strerror}", param_hint="--out"
         ) from None
     total = games * len(plan.cells)
-    title = f"{game_class(plan.game).title} study, {len(plan.cells)} cells"
+    title = f"{game_class(plan.game).title} study, {counted(len(plan.cells), 'cell')}"
     with runner, games_progress(title, total, False) as advance:
         results = run_study(plan, runner, advance)
     for path in write_study(plan, results, folder):

@@ -5,20 +5,43 @@ from __future__ import annotations
 from pathlib import Path
 
 import click
+from click.core import ParameterSource
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 
 from ..agents.td import CheckpointError, features_for, load_checkpoint
-from ..agents.td.checkpoint import Training, check_fits, shipped_name
+from ..agents.td.checkpoint import Header, Training, check_fits, shipped_name
 from ..agents.td.evaluator import board_of
 from ..agents.td.training import Trainer, new_checkpoint
-from .options import GAME_OPTION_SETTINGS, game_argument, load_game
+from ..sim.report import counted
+from .options import game_argument, game_command, load_game
 
 #: Weight of the newest game in the loss shown beside the bar.
 LOSS_SMOOTHING = 0.02
 
 
-@click.command(context_settings=GAME_OPTION_SETTINGS)
+def check_resumed(ctx: click.Context, header: Header, given: dict[str, float]) -> None:
+    """A resumed run goes on with the settings it was started with: a setting given on
+    the command line that differs from the checkpoint's is refused, not ignored."""
+    training = header.training
+    kept = {
+        "seed": training.seed,
+        "hidden": header.hidden,
+        "rate": training.rate,
+        "lam": training.lam,
+        "explore": training.explore,
+        "greedy": training.greedy,
+    }
+    for name, value in given.items():
+        if ctx.get_parameter_source(name) is ParameterSource.DEFAULT or value == kept[name]:
+            continue
+        raise CheckpointError(
+            f"--{name} {value:g} differs from the checkpoint's {kept[name]:g}: a resumed run "
+            f"goes on with the settings it was started with (leave out --{name})"
+        )
+
+
+@game_command()
 @game_argument
 @click.option(
     "--games",
@@ -33,7 +56,12 @@ LOSS_SMOOTHING = 0.02
     default=None,
     help="The checkpoint file (default: GAME-BOARD-Np.npz here).",
 )
-@click.option("--resume", is_flag=True, help="Go on from the checkpoint in --out.")
+@click.option(
+    "--resume",
+    is_flag=True,
+    help="Go on from the checkpoint in --out, with its settings (--seed, --hidden, --rate, "
+    "--lam, --explore and --greedy may be left out; given, they must match).",
+)
 @click.option(
     "--every",
     type=click.IntRange(1),
@@ -107,6 +135,8 @@ def train(
     if resume:
         checkpoint = load_checkpoint(path)
         check_fits(checkpoint.header, loaded, board_of(loaded), features.version, str(path))
+        given = {"seed": seed, "hidden": hidden, "rate": rate, "lam": lam}
+        check_resumed(ctx, checkpoint.header, {**given, "explore": explore, "greedy": greedy})
     elif path.exists():
         raise CheckpointError(f"{path} exists: give --resume to go on training it")
     else:
@@ -145,6 +175,7 @@ def train(
         trainer.run(games, path, every, advance)
     training = trainer.training
     click.echo(
-        f"{path}: {training.games} games, {training.steps} gradient steps (seed {training.seed})",
+        f"{path}: {counted(training.games, 'game')}, "
+        f"{counted(training.steps, 'gradient step')} (seed {training.seed})",
         err=True,
     )

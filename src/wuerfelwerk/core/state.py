@@ -19,15 +19,35 @@ SIMULTANEOUS: Final = -2
 TERMINAL: Final = -4
 #: No seat: nothing is cached.
 _NO_SEAT: Final = -9
+#: The phase of every game that is over (``turn_in``).
+OVER: Final = "over"
+
+
+def turn_in(phase: str, player: int, chance_phase: str) -> int:
+    """The ``current_player`` of a game that takes turns in phases: ``CHANCE`` in
+    ``chance_phase`` (the dice roll, the cards are dealt), ``TERMINAL`` once ``OVER``,
+    else ``player``, whose turn it is. The games declare their phases; this one rule
+    says whose turn each makes, as boardgame.io's turn order does for its games."""
+    if phase == chance_phase:
+        return CHANCE
+    if phase == OVER:
+        return TERMINAL
+    return player
 
 
 class State:
     """A position with whose turn it is; ``apply`` moves it on.
 
-    Each game's state holds its game as ``game`` (typed as any game) and as ``rules``
-    (typed as its own game class). No ``ABC`` base: it made a compiled state (mypyc) a
-    heap type with a weak-reference list that its deallocation freed wrongly. mypy still
-    checks the abstract methods.
+    Each game's state holds its game once, as ``game``, typed as that game's own class
+    (``MalefizState.game`` is a ``MalefizGame``); here it is any game. Not ``Generic`` in
+    its game, nor an ``ABC``: mypyc gives a class with either base a ``__dict__`` and a
+    weak-reference list, laid where a compiled subclass keeps its own fields, and the
+    garbage collector then reads one as the other. mypy still checks the abstract methods.
+
+    Every game's state is built one way: ``__init__(game, source=None)`` sets up the
+    position before the first action, or copies ``source``'s, and ``clone()`` is
+    ``type(self)(self.game, self)``. A compiled class has no bare ``__new__``, so a copy
+    goes through the constructor, which then builds nothing only to overwrite it.
 
     ``current_player`` is a seat number, ``CHANCE`` (dice: see ``chance_outcomes``),
     ``SIMULTANEOUS`` (several seats may act: see ``active_players``) or ``TERMINAL``.
@@ -36,13 +56,25 @@ class State:
     the same time in ``_legal_more``.
     """
 
-    def __init__(self, game: Game) -> None:
-        self.game = game
-        self._legal_seat = _NO_SEAT
-        self._legal_list: list[Action] = []
-        self._legal_more: dict[int, list[Action]] = {}
+    def __init__(self, source: State | None = None) -> None:
+        """With ``source``, a copy of it starts with what it has cached (the lists are
+        never changed, only replaced, so an action from ``source``'s lists is found in
+        the copy's by identity)."""
+        if source is None:
+            self._legal_seat = _NO_SEAT
+            self._legal_list: list[Action] = []
+            self._legal_more: dict[int, list[Action]] = {}
+        else:
+            self._legal_seat = source._legal_seat
+            self._legal_list = source._legal_list
+            self._legal_more = dict(source._legal_more)
 
     # -- to be provided by each game -------------------------------------------------
+
+    @property
+    @abstractmethod
+    def game(self) -> Game:
+        """The game this is a position of, typed by each game's state as its own."""
 
     @property
     @abstractmethod
@@ -70,7 +102,7 @@ class State:
 
     @abstractmethod
     def clone(self) -> State:
-        """An independent copy."""
+        """An independent copy: ``type(self)(self.game, self)`` (see the class)."""
 
     @abstractmethod
     def outcome(self) -> Outcome | None:
@@ -145,13 +177,6 @@ class State:
         self._legal_seat = _NO_SEAT
         if self._legal_more:
             self._legal_more = {}
-
-    def _share_legal(self, other: State) -> None:
-        """Give a clone what is cached here (the lists are never changed, only
-        replaced), so an action from this position's lists is found there by identity."""
-        other._legal_seat = self._legal_seat
-        other._legal_list = self._legal_list
-        other._legal_more = dict(self._legal_more)
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         """``[(action, probability)]`` at a chance node; empty elsewhere."""

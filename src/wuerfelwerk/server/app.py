@@ -11,6 +11,7 @@ from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
 
+from . import api_docs
 from .accounts import Identity, new_secret
 from .cluster import Cluster
 from .db import Journal, open_database
@@ -18,9 +19,11 @@ from .db.chat import ChatLog
 from .db.leases import TakeOver
 from .db.players import Players
 from .errors import TableError
+from .guard import Guard, LimitError
 from .hub import Hub
 from .relay import Relay
 from .routers import accounts, games, sockets, tables
+from .security import BrowserProtection
 from .settings import Settings
 
 #: The browser client, served at ``/`` when the package ships it.
@@ -41,7 +44,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         players = Players(engine)
         secret = settings.secret_key or await players.secret("player-cookie", new_secret)
         hub = Hub(settings, journal, players, ChatLog(engine), cluster)
+        guard = Guard(settings, engine, secret, None if cluster is None else cluster.me)
         app.state.settings = settings
+        app.state.guard = guard
         app.state.hub = hub
         app.state.identity = Identity(secret)
         app.state.relay = None
@@ -58,6 +63,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                 relay.forget(found.alive)
 
             cluster.watch(take_over, hub.drop_all)
+        await guard.start()
         # Everything loaded so far lives as long as the server: keep the garbage collector
         # from walking it again and again (full collections would stall every table).
         gc.collect()
@@ -65,6 +71,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         try:
             yield
         finally:
+            await guard.stop()
             await hub.close()
             await journal.stop()
             if cluster is not None:
@@ -75,13 +82,19 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         title="wuerfelwerk",
         summary="Tables for five dice board games: create, play and watch over HTTP and WebSocket.",
         lifespan=lifespan,
+        docs_url=None,
+        redoc_url=None,
     )
+    app.add_middleware(BrowserProtection, settings=settings)
 
     @app.exception_handler(TableError)
     async def refused(request: Request, error: TableError) -> JSONResponse:
-        return JSONResponse(error.to_json(), status_code=error.status)
+        headers = {}
+        if isinstance(error, LimitError):
+            headers["Retry-After"] = str(error.retry_after)
+        return JSONResponse(error.to_json(), status_code=error.status, headers=headers)
 
-    for module in (games, tables, sockets, accounts):
+    for module in (games, tables, sockets, accounts, api_docs):
         app.include_router(module.router)
     if WEB.is_dir():
         app.mount("/", StaticFiles(directory=WEB, html=True), name="web")

@@ -63,6 +63,11 @@ class TableChat:
     def leave(self, connection: Viewer) -> None:
         self.listeners.discard(connection)
 
+    def forget_history(self) -> None:
+        """Read the history from the database again for the next page (lines were
+        deleted there)."""
+        self._history = None
+
     async def post(self, seat: int | None, name: str | None, text: str) -> None:
         """Store the line of ``seat`` (its player's ``name``), then send it to everyone."""
         if seat is None:

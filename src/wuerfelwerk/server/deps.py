@@ -10,6 +10,7 @@ from starlette.requests import HTTPConnection
 
 from .accounts import COOKIE, Identity
 from .db import PlayerRow
+from .guard import Client, Guard
 from .hub import Hub
 from .relay import Relay
 from .settings import Settings
@@ -42,6 +43,22 @@ def get_identity(connection: HTTPConnection) -> Identity:
 
 
 IdentityDep = Annotated[Identity, Depends(get_identity)]
+
+
+def get_guard(connection: HTTPConnection) -> Guard:
+    guard: Guard = connection.app.state.guard
+    return guard
+
+
+GuardDep = Annotated[Guard, Depends(get_guard)]
+
+
+def get_client(connection: HTTPConnection, guard: GuardDep) -> Client:
+    """Whom the request comes from, as the limits see it."""
+    return guard.client(connection)
+
+
+ClientDep = Annotated[Client, Depends(get_client)]
 
 
 async def get_player(

@@ -8,6 +8,9 @@ connection is to get back through the cluster (``frame``), so the page sees exac
 what it would see connected to the owner. Undo and rematch requests are run by the
 owner too. A page whose table's owner dies is disconnected (``CLOSE_MOVED``) and
 connects again, to the process that has taken the table over.
+
+A seat's token never leaves the process the page gave it to: the messages carry its
+SHA-256, which is what the table's row stores and what the owner checks it against.
 """
 
 from __future__ import annotations
@@ -24,7 +27,9 @@ from .connection import CLOSE_MOVED, Connection
 from .errors import TableError
 from .hub import Hub
 from .messages import handle, read_message
+from .own_data import forget_here
 from .table import Table
+from .tokens import token_hash
 
 log = logging.getLogger("uvicorn.error")
 
@@ -67,7 +72,13 @@ class Relay:
         ``TableError`` if the owner refuses."""
         conn = uuid.uuid4().hex
         self.local[conn] = (owner, connection)
-        request = {"op": "open", "table": table_id, "conn": conn, "token": token, "player": player}
+        request = {
+            "op": "open",
+            "table": table_id,
+            "conn": conn,
+            "token_hash": None if token is None else token_hash(token),
+            "player": player,
+        }
         try:
             reply = await self.cluster.call(owner, request)
         except TableError:
@@ -86,12 +97,21 @@ class Relay:
         self.cluster.send(owner, {"op": "close", "conn": conn})
 
     async def undo(self, owner: str, table_id: str, token: str) -> int:
-        reply = await self.cluster.call(owner, {"op": "undo", "table": table_id, "token": token})
+        request = {"op": "undo", "table": table_id, "token_hash": token_hash(token)}
+        reply = await self.cluster.call(owner, request)
         version: int = reply["version"]
         return version
 
     async def rematch(self, owner: str, table_id: str, token: str) -> Message:
-        return await self.cluster.call(owner, {"op": "rematch", "table": table_id, "token": token})
+        request = {"op": "rematch", "table": table_id, "token_hash": token_hash(token)}
+        return await self.cluster.call(owner, request)
+
+    async def forget_player(self, player_id: str) -> None:
+        """Every process forgets the deleted player at the tables it runs."""
+        await forget_here(self.hub, player_id)
+        for member in await self.cluster.leases.members():
+            if member != self.cluster.me:
+                self.cluster.send(member, {"op": "forget_player", "player": player_id})
 
     # -- requests from the other processes -----------------------------------------------
 
@@ -109,6 +129,8 @@ class Relay:
             self._in_order((message["from"], message["conn"]), self._connection_request(message))
         elif op in ("undo", "rematch"):
             self._in_order((message["from"], message["id"]), self._table_request(message))
+        elif op == "forget_player":
+            self._in_order((message["from"], op), forget_here(self.hub, message["player"]))
         else:
             log.warning("unknown message from the cluster: %s", op)
 
@@ -157,8 +179,8 @@ class Relay:
 
     async def _open(self, key: tuple[str, str], message: Message) -> None:
         table = await self._held(message["table"])
-        token = message["token"]
-        seat = None if token is None else table.seat_of(token)
+        hashed = message["token_hash"]
+        seat = None if hashed is None else table.seat_of_hash(hashed)
         try:
             if seat is not None:
                 await table.take_seat(seat, message["player"])
@@ -175,7 +197,7 @@ class Relay:
         try:
             table = await self._held(message["table"])
             try:
-                seat = table.seat_of(message["token"])
+                seat = table.seat_of_hash(message["token_hash"])
                 if message["op"] == "undo":
                     await table.undo(seat)
                     result: Message = {"version": table.version}

@@ -162,6 +162,12 @@ class PasswordChange(BaseModel):
     password: str = Field(max_length=1000)
 
 
+class PlayerDeletion(BaseModel):
+    password: str | None = Field(
+        None, max_length=1000, description="The name's password, if it has one."
+    )
+
+
 class PlayerInfo(BaseModel):
     name: str
     has_password: bool

@@ -7,14 +7,17 @@ default, and a comment that says what it does; ``docs/server.md`` lists it.
 
 from __future__ import annotations
 
+import ipaddress
 import re
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 import platformdirs
+from limits import parse_many
 from pydantic import (
     Field,
+    NonNegativeInt,
     PositiveFloat,
     PositiveInt,
     ValidationError,
@@ -100,6 +103,88 @@ class Settings(BaseSettings):
     #: the others take its tables over; a heartbeat goes out every third of it.
     lease_seconds: PositiveFloat = 10.0
 
+    # -- the public internet: proxies, browsers' protections (docs/server.md, Security)
+    #: Addresses (comma-separated, ``*``: any) of the reverse proxies whose
+    #: ``X-Forwarded-For`` and ``X-Forwarded-Proto`` are believed: the client's address
+    #: and whether it came over HTTPS (for the cookie's ``Secure`` and HSTS).
+    forwarded_allow_ips: str = "127.0.0.1"
+    #: ``Strict-Transport-Security`` max-age sent over HTTPS; 0: no such header.
+    hsts_seconds: NonNegativeInt = 31536000
+    #: Origins (``https://games.example``, comma-separated) allowed to open WebSockets and
+    #: send POST/PUT/DELETE besides the site's own, which always is.
+    allowed_origins: str = ""
+
+    # -- abuse limits (server/guard/): rates in the ``limits`` notation, several joined
+    #: by ``;``. A refusal is ``429`` (HTTP) or an error frame, and changes nothing.
+    #: Chat lines per seat of a table.
+    chat_rate: str = "5 per 10 seconds; 20 per minute"
+    #: WebSocket messages per connection.
+    message_rate: str = "20 per second; 600 per minute"
+    #: Sign-in attempts per name (answered before any password is checked).
+    sign_in_name_rate: str = "10 per 15 minutes"
+    #: Passwords checked or hashed per address: sign-ins, new names with a password,
+    #: password changes, account deletions.
+    password_rate: str = "30 per 15 minutes"
+    #: New names per address.
+    new_player_rate: str = "10 per hour"
+    #: New tables per address, and per player.
+    new_table_rate: str = "30 per 10 minutes"
+    #: Downloads of one's own games per player (each replays every game).
+    export_rate: str = "10 per hour"
+    #: Unfinished tables an address (a player) opened in the last ``open_table_hours``.
+    open_tables_per_address: PositiveInt = 30
+    open_tables_per_player: PositiveInt = 10
+    open_table_hours: PositiveFloat = 24.0
+    #: Open WebSocket connections per address, across every process of a cluster.
+    connections_per_address: PositiveInt = 100
+    #: Accept any bot seat (``bot:mcts:time=60``); otherwise only what the lobby offers:
+    #: the game's levels and its agents with their default budgets.
+    any_bot: bool = False
+    #: Networks (comma-separated, ``10.0.0.0/8,127.0.0.1``) no address limit applies to:
+    #: neither the rates, the open tables nor the connections of a client from there.
+    limits_exempt: str = ""
+
+    @field_validator(
+        "chat_rate",
+        "message_rate",
+        "sign_in_name_rate",
+        "password_rate",
+        "new_player_rate",
+        "new_table_rate",
+        "export_rate",
+    )
+    @classmethod
+    def _rates(cls, rate: str) -> str:
+        try:
+            parse_many(rate)
+        except ValueError:
+            raise ValueError(
+                f"{rate!r} is no rate: write e.g. '5 per 10 seconds; 20 per minute'"
+            ) from None
+        return rate
+
+    @field_validator("limits_exempt")
+    @classmethod
+    def _networks(cls, networks: str) -> str:
+        for network in split_list(networks):
+            try:
+                ipaddress.ip_network(network, strict=False)
+            except ValueError:
+                raise ValueError(
+                    f"{network!r} is no address or network (write 10.0.0.0/8 or 127.0.0.1)"
+                ) from None
+        return networks
+
+    @field_validator("allowed_origins")
+    @classmethod
+    def _origins(cls, origins: str) -> str:
+        for origin in split_list(origins):
+            if not re.fullmatch(r"https?://[^/\s]+", origin):
+                raise ValueError(
+                    f"{origin!r} is no origin (write scheme and host: https://games.example)"
+                )
+        return origins
+
     @field_validator("database_url")
     @classmethod
     def _with_async_driver(cls, url: str) -> str:
@@ -123,6 +208,11 @@ class Settings(BaseSettings):
             return cls(**given)
         except ValidationError as error:
             raise SettingsError(describe(error, given)) from None
+
+
+def split_list(text: str) -> list[str]:
+    """The items of a comma-separated setting."""
+    return [item.strip() for item in text.split(",") if item.strip()]
 
 
 def describe(error: ValidationError, given: Mapping[str, Any]) -> str:

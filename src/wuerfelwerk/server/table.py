@@ -37,7 +37,7 @@ from .db import Journal, TableRow
 from .errors import TableError
 from .frames import CHANCE_SEAT, moment_frame, state_frame
 from .presence import presence_frame
-from .tokens import token_matches
+from .tokens import hash_matches, token_hash
 
 log = logging.getLogger("uvicorn.error")
 
@@ -125,8 +125,13 @@ class Table:
         self.epoch += 1
 
     def seat_of(self, token: str) -> int:
+        return self.seat_of_hash(token_hash(token))
+
+    def seat_of_hash(self, hashed: str) -> int:
+        """The seat of the token whose SHA-256 is ``hashed`` (what a cluster's processes
+        pass on, never the token)."""
         for seat, stored in enumerate(self.row.token_hashes):
-            if token_matches(token, stored):
+            if hash_matches(hashed, stored):
                 return seat
         raise TableError("bad_token", "this token holds no seat at this table", 403)
 

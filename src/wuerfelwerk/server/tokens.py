@@ -28,8 +28,9 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-def token_matches(token: str, stored_hash: str | None) -> bool:
-    return stored_hash is not None and hmac.compare_digest(token_hash(token), stored_hash)
+def hash_matches(hashed: str, stored_hash: str | None) -> bool:
+    """Whether a token's SHA-256 ``hashed`` is ``stored_hash`` (in constant time)."""
+    return stored_hash is not None and hmac.compare_digest(hashed, stored_hash)
 
 
 def new_table_id() -> str:

@@ -13,7 +13,7 @@ from typing import Any
 from ..core import InvalidAgentSpecError, derive_seed
 from .backends import Backend
 from .elo import fit_elo
-from .runner import GameResult, Matchup, run_matchups
+from .runner import GameResult, Matchup, run_matchups, typed_options
 from .stats import wilson_interval
 
 
@@ -49,7 +49,7 @@ def round_robin(
 ) -> dict[str, Any]:
     """Play ``games`` games per pairing, every pairing at once on ``backend``; the report
     holds the Elo table (``{agent: [rating, low, high]}``, 95%) and the pairwise scores."""
-    options = {**options, "players": 2}
+    options = typed_options(game, {**options, "players": 2})
     pairs = pairings(agents)
     matchups = [
         Matchup(game, options, pair, derive_seed(seed, "arena", number))

@@ -130,8 +130,13 @@ class RayBackend(Backend):
                 )
             else:
                 ray.init(address=self.address, logging_level=logging.WARNING)
-        except ConnectionError as error:
-            raise SimulationError(f"no Ray cluster at {self.address}: {error}") from None
+        except Exception as error:  # Ray raises plain Exception, TimeoutError, OSError ...
+            # Whatever a failed start left running goes with it.
+            ray.shutdown()
+            reason = (str(error).strip().splitlines() or [type(error).__name__])[0]
+            if self.address is None:
+                raise SimulationError(f"Ray could not start here: {reason}") from None
+            raise SimulationError(f"no Ray cluster at {self.address}: {reason}") from None
         self._started = True
         return self
 

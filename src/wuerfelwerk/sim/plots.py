@@ -9,6 +9,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
+from .report import counted
+
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
@@ -49,14 +51,14 @@ def plot_report(report: dict[str, Any], lengths: list[int], path: Path) -> Path:
     agents_ax.set_ylim(0, 1)
     agents_ax.set_title("win rate per agent (95% CI)")
     seat_rates = report["seat_win_rate"]
-    seats_ax.bar([str(s + 1) for s in range(len(seat_rates))], seat_rates, color="#55a868")
+    seats_ax.bar(report["seat_names"], seat_rates, color="#55a868")
     seats_ax.axhline(1 / max(1, len(seat_rates)), color="grey", linestyle="--", linewidth=1)
     seats_ax.set_ylim(0, 1)
     seats_ax.set_title("win rate per seat")
     seats_ax.set_xlabel("seat")
     lengths_ax.hist(lengths, bins=min(40, max(5, len(set(lengths)))), color="#c44e52")
     lengths_ax.set_title("game length (actions)")
-    figure.suptitle(f"{report['game']}: {report['games']} games, seed {report['seed']}")
+    figure.suptitle(f"{report['game']}: {counted(report['games'], 'game')}, seed {report['seed']}")
     figure.tight_layout()
     path.write_bytes(picture(figure, path.suffix[1:].lower()))
     return path
@@ -139,10 +141,23 @@ def plot_study_seats(report: dict[str, Any]) -> bytes:
     limit = max(1.0, float(np.nanmax(np.abs(advantage))))
     figure, axes = plt.subplots(figsize=(2.0 + 1.1 * seats, 1.2 + 0.5 * len(cells)))
     image = axes.imshow(advantage, cmap="RdBu_r", vmin=-limit, vmax=limit, aspect="auto")
+    # A seat is named in its column where every cell calls it alike, else in its square.
+    names = [
+        {cell["seat_names"][s] for cell in cells if s < len(cell["seat_names"])}
+        for s in range(seats)
+    ]
     for row, cell in enumerate(cells):
         for seat, rate in enumerate(cell["seat_win_rate"]):
-            axes.text(seat, row, f"{rate:.0%}", ha="center", va="center", fontsize=9)
-    axes.set_xticks(range(seats), [str(s + 1) for s in range(seats)])
+            text = (
+                f"{rate:.0%}"
+                if len(names[seat]) == 1
+                else f"{cell['seat_names'][seat]}\n{rate:.0%}"
+            )
+            axes.text(seat, row, text, ha="center", va="center", fontsize=9)
+    axes.set_xticks(
+        range(seats),
+        [min(named) if len(named) == 1 else f"seat {s + 1}" for s, named in enumerate(names)],
+    )
     axes.set_yticks(range(len(cells)), [cell["label"] for cell in cells])
     axes.set_xlabel("seat")
     axes.set_title("win rate per seat; colour: points above a fair share")

@@ -63,10 +63,22 @@ def summarise(matchup: Matchup, results: list[GameResult]) -> dict[str, Any]:
         "draws": sum(not r.winners for r in results),
         "head_to_head": {spec: rate for spec, (rate, _) in versus.items()},
         "head_to_head_ci95": {spec: list(interval) for spec, (_, interval) in versus.items()},
+        "seat_names": seat_names(matchup),
         "seat_win_rate": [w / games if games else 0.0 for w in seat_won],
         "mean_actions": statistics.fmean(lengths) if lengths else 0.0,
         "actions_quartiles": [q1, median, q3],
     }
+
+
+def seat_names(matchup: Matchup) -> list[str]:
+    """How the game calls each seat (``red``, ``blue``): tables and pictures name seats so."""
+    game = matchup.load()
+    return [game.seat_name(seat) for seat in range(game.num_players)]
+
+
+def counted(number: int, noun: str) -> str:
+    """``1 game``, ``2 games``: a count with its noun (plural by an added ``s``)."""
+    return f"{number} {noun}{'' if number == 1 else 's'}"
 
 
 def head_to_head(

@@ -3,7 +3,7 @@ and for any number of workers."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -38,6 +38,13 @@ class Matchup:
     def game_seed(self, index: int) -> int:
         """The seed of game ``index``'s dice: it depends on nothing else."""
         return derive_seed(self.seed, index)
+
+
+def typed_options(game: str, given: Mapping[str, Any]) -> dict[str, Any]:
+    """``given`` (as the command line reads them, text) with every value of its option's
+    type (``"60"``: 60, ``"false"``: false), as reports store them."""
+    typed = wuerfelwerk.load(game, **given).options_json()
+    return {key: typed[key] for key in given}
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ options, agents and seed, so a cell's figures can be checked, or extended, on it
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import product
@@ -17,7 +18,7 @@ import wuerfelwerk
 from ..core import InvalidOptionError, game_class
 from .backends import Backend
 from .report import summarise
-from .runner import GameResult, Matchup, run_matchups
+from .runner import GameResult, Matchup, run_matchups, typed_options
 
 
 @dataclass(frozen=True)
@@ -25,13 +26,21 @@ class Study:
     """The cells of a study: the product of the varied values, ``games`` games each."""
 
     game: str
-    varied: dict[str, list[str]]
+    #: The varied options, each with its values (of the option's type) in order.
+    varied: dict[str, list[Any]]
     cells: tuple[Matchup, ...]
     games: int
 
     def label(self, cell: Matchup) -> str:
         """The varied options of ``cell``: ``board=quick players=2``."""
-        return " ".join(f"{key}={cell.options[key]}" for key in self.varied) or "as given"
+        return (
+            " ".join(f"{key}={option_text(cell.options[key])}" for key in self.varied) or "as given"
+        )
+
+
+def option_text(value: Any) -> str:
+    """An option's value as the command line writes it (``true``, ``60``, ``quick``)."""
+    return value if isinstance(value, str) else json.dumps(value)
 
 
 def parse_vary(texts: Sequence[str], fixed: Mapping[str, Any]) -> dict[str, list[str]]:
@@ -76,8 +85,13 @@ def plan_study(
         options = {**fixed, **dict(zip(varied, values, strict=True))}
         options.setdefault("players", len(agents))
         options["players"] = wuerfelwerk.load(cls.name, **options).num_players
-        cells.append(Matchup(cls.name, options, tuple(agents), seed))
-    return Study(cls.name, varied, tuple(cells), games)
+        cells.append(Matchup(cls.name, typed_options(cls.name, options), tuple(agents), seed))
+    # The values as the cells have them, of their options' types, in the order given.
+    typed = {key: list(dict.fromkeys(cell.options[key] for cell in cells)) for key in varied}
+    for key, kept in typed.items():
+        if len(kept) < len(varied[key]):
+            raise InvalidOptionError(f"--vary {key} lists a value twice")
+    return Study(cls.name, typed, tuple(cells), games)
 
 
 def run_study(
@@ -110,7 +124,7 @@ def game_rows(study: Study, results: Sequence[list[GameResult]]) -> Iterator[dic
     keys = list(dict.fromkeys(key for cell in study.cells for key in cell.options))
     seats = max(cell.options["players"] for cell in study.cells)
     for number, (cell, played) in enumerate(zip(study.cells, results, strict=True)):
-        options = {key: str(cell.options.get(key, "")) for key in keys}
+        options = {key: cell.options.get(key) for key in keys}
         for result in played:
             agents = [cell.agents[a] for a in result.seats]
             agents += [""] * (seats - len(agents))

@@ -14,10 +14,10 @@ from typing import Any
 
 from ..core import game_class
 from .plots import plot_study_agents, plot_study_lengths, plot_study_seats
-from .report import AGENT_COLUMNS, agent_rows
+from .report import AGENT_COLUMNS, agent_rows, counted
 from .runner import GameResult, Matchup
 from .stats import wilson_interval
-from .study import Study, game_rows, study_report
+from .study import Study, game_rows, option_text, study_report
 
 STYLE = """
 body { font-family: system-ui, sans-serif; margin: 2em auto; max-width: 70em; color: #222; }
@@ -62,7 +62,7 @@ def simulate_command(study: Study, cell: Matchup) -> str:
     words = ["wuerfelwerk", "simulate", cell.game, "--agents", ",".join(cell.agents)]
     words += ["--games", str(study.games), "--seed", str(cell.seed)]
     for key, value in cell.options.items():
-        words += [f"--{key.replace('_', '-')}", str(value)]
+        words += [f"--{key.replace('_', '-')}", option_text(value)]
     return shlex.join(words)
 
 
@@ -74,13 +74,16 @@ def render_html(study: Study, report: dict[str, Any], results: Sequence[list[Gam
         pictures.append(plot_study_agents(report))
     pictures.append(plot_study_seats(report))
     pictures.append(plot_study_lengths(report, [[r.actions for r in games] for games in results]))
-    varied = ", ".join(f"{key} = {' / '.join(values)}" for key, values in study.varied.items())
+    varied = ", ".join(
+        f"{key} = {' / '.join(option_text(v) for v in values)}"
+        for key, values in study.varied.items()
+    )
     parts = [
         f"<!doctype html>\n<html lang='en'><head><meta charset='utf-8'>"
         f"<title>{escape(title)}</title><style>{STYLE}</style></head><body>",
         f"<h1>{escape(title)}</h1>",
         f"<p>Agents {escape(', '.join(report['agents']))}, seats rotated every game; "
-        f"{report['games_per_cell']} games in each of {len(cells)} cells "
+        f"{counted(report['games_per_cell'], 'game')} in each of {counted(len(cells), 'cell')} "
         f"({escape(varied or 'nothing varied')}), seed {report['seed']}. "
         "A win shared by k seats counts 1/k; intervals are 95% (Wilson).</p>",
         "<h2>Overview</h2>",
@@ -121,7 +124,7 @@ def overview_table(cells: list[dict[str, Any]]) -> str:
                 summary["label"],
                 str(summary["games"]),
                 *(f"{summary['win_rate'][agent]:.1%}" for agent in agents),
-                f"seat {best + 1}: {advantages[best]:+.1%}",
+                f"{summary['seat_names'][best]}: {advantages[best]:+.1%}",
                 f"{summary['mean_actions']:.1f}",
                 str(summary["draws"]),
             ]
@@ -142,5 +145,6 @@ def seats_table(summary: dict[str, Any]) -> str:
         zip(summary["seat_win_rate"], seat_advantages(summary), strict=True)
     ):
         low, high = wilson_interval(rate, summary["games"])
-        rows.append([str(seat + 1), f"{rate:.1%}", f"{low:.1%} - {high:.1%}", f"{advantage:+.1%}"])
+        name = summary["seat_names"][seat]
+        rows.append([name, f"{rate:.1%}", f"{low:.1%} - {high:.1%}", f"{advantage:+.1%}"])
     return table(["seat", "win rate", "95% CI", "above a fair share"], rows)

@@ -103,7 +103,7 @@ def figure_distance(state: MalefizState, seat: int, field: int) -> int:
     board = state.board
     dist = goal_distances(board)
     if field == HOUSE:
-        return dist[board.houses[state.rules.houses[seat]].entry] + 1
+        return dist[board.houses[state.game.houses[seat]].entry] + 1
     return dist[field]
 
 
@@ -113,7 +113,7 @@ def leading_figure(state: MalefizState, seats: list[int]) -> int:
     _, field, seat = min(
         (figure_distance(state, seat, f), f, seat) for seat in seats for f in state.figures[seat]
     )
-    return state.board.houses[state.rules.houses[seat]].entry if field == HOUSE else field
+    return state.board.houses[state.game.houses[seat]].entry if field == HOUSE else field
 
 
 def shortest_way_fields(board: Board, start: int) -> frozenset[int]:

@@ -26,7 +26,7 @@ OTHERS_WEIGHT = 0.25
 def standing(state: WidgetState, seat: int) -> float:
     """The ground a seat has covered, less what the villain may cheaply take back."""
     board = state.board
-    own = state.rules.seat_colours[seat]
+    own = state.game.seat_colours[seat]
     start = board.start[own]
     opponents = state.game.num_players - 1 - len(state.finished)
     risk = VILLAIN_REACH * max(opponents, 1)

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Final
 
+from ...core.state import OVER as OVER
+
 DEAL: Final = "deal"
 FIGURE: Final = "figure"
 NAME: Final = "name"
 GO: Final = "go"
 DESTINATION: Final = "destination"
-OVER: Final = "over"
 PHASES = (DEAL, FIGURE, NAME, GO, DESTINATION, OVER)
 EMPTY: Final = -1
 FIGURES: Final = 4  # DIM-1

@@ -147,7 +147,7 @@ def load_position(state: DimenticatoState, position: Mapping[str, Any]) -> Dimen
     if not isinstance(log, list) or not all(isinstance(e, dict) for e in log):
         raise InvalidPositionError("the log must be a list of events")
     state.log = list(log)  # events are never changed once logged
-    state.current_player = state._whose_turn()
+    state.current_player = state.whose_turn()
     return state
 
 
@@ -161,16 +161,16 @@ def _read_deal(state: DimenticatoState, deal: Any) -> None:
     if (len(cards) < len(geo.slots)) != (state.phase == DEAL):
         raise InvalidPositionError("DIM-2: the deal phase lasts until every small card lies")
     state.deal = cards
-    boards = state.rules.boards
+    boards = state.game.boards
     key = tuple(cards)
     board = boards.get(key)
     if board is not None:
         state.values, state.colours = list(board[0]), list(board[1])
         return
     for seat in range(state.game.num_players):
-        state._lay(large_card(geo, seat))
+        state.lay_card(large_card(geo, seat))
     for slot, (card, rotation) in enumerate(cards):
-        state._lay(lay(geo, geo.slots[slot], SMALL_CARDS[card], rotation))
+        state.lay_card(lay(geo, geo.slots[slot], SMALL_CARDS[card], rotation))
     if len(boards) >= BOARDS_KEPT:
         boards.clear()
     boards[key] = (tuple(state.values), tuple(state.colours))

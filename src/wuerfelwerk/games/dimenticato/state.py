@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, cast
 
-from ...core import CHANCE, TERMINAL, Action, IllegalActionError, Outcome, State
+from ...core import CHANCE, Action, IllegalActionError, Outcome, State
+from ...core.state import turn_in
 from .actions import NO_CAPTURE, Choose, Deal, Go, Move, Name
 from .cards import ROTATIONS, SMALL_CARDS, large_card, lay
 from .explain import explain_illegal
@@ -31,10 +32,11 @@ class DimenticatoState(State):
     named is seen for that moment only (``moment()``).
     """
 
-    def __init__(self, game: DimenticatoGame) -> None:
-        super().__init__(game)
-        #: The game, typed as its own class (``game`` is typed as any game).
-        self.rules: DimenticatoGame = game
+    def __init__(self, game: DimenticatoGame, source: DimenticatoState | None = None) -> None:
+        """Figures on their start fields and no card laid (``initial`` lays the large
+        ones); or a copy of ``source``'s position (``clone``)."""
+        super().__init__(source)
+        self._game = game
         geo = game.geometry
         self.geometry = geo
         self.tables = game.tables
@@ -42,26 +44,48 @@ class DimenticatoState(State):
         # Read on every turn: kept here, where the compiled build reads native fields.
         self.players = game.num_players
         self.turn_limit = game.turn_limit
-        self.phase = DEAL
-        self.player = 0
-        self.turns = 0
-        self.winner: int | None = None
-        self.deal: list[tuple[int, int]] = []
-        self.values = [0] * geo.size
-        self.colours = [-1] * geo.size
-        self.figures = [list(block) for block in geo.blocks]
-        self.occupant = [EMPTY] * geo.size
-        for seat, block in enumerate(geo.blocks):
-            for field in block:
-                self.occupant[field] = seat
-                self.colours[field] = seat
-        self.opening = [FIGURES] * game.num_players
-        self.chosen = -1
-        self.steps = 0
-        self.log: list[Event] = []
-        self.board_view: BoardView | None = None
-        #: The field of the figure lifted to be named by the last action, or -1 (``moment``).
+        #: The field of the figure lifted to be named by the last action, or -1
+        #: (``moment``): not part of the position, so a copy starts without.
         self._lifted = -1
+        if source is None:
+            self.phase = DEAL
+            self.player = 0
+            self.turns = 0
+            self.winner: int | None = None
+            self.deal: list[tuple[int, int]] = []
+            self.values = [0] * geo.size
+            self.colours = [-1] * geo.size
+            self.figures = [list(block) for block in geo.blocks]
+            self.occupant = [EMPTY] * geo.size
+            for seat, block in enumerate(geo.blocks):
+                for field in block:
+                    self.occupant[field] = seat
+                    self.colours[field] = seat
+            self.opening = [FIGURES] * game.num_players
+            self.chosen = -1
+            self.steps = 0
+            self.log: list[Event] = []
+            self.board_view: BoardView | None = None
+        else:
+            self.phase = source.phase
+            self.player = source.player
+            self.turns = source.turns
+            self.winner = source.winner
+            self.current_player = source.current_player
+            self.deal = list(source.deal)
+            self.values = list(source.values)
+            self.colours = list(source.colours)
+            self.figures = [list(f) for f in source.figures]
+            self.occupant = list(source.occupant)
+            self.opening = list(source.opening)
+            self.chosen = source.chosen
+            self.steps = source.steps
+            self.log = list(source.log)  # events are never changed once logged
+            self.board_view = source.board_view  # never changed either, only replaced
+
+    @property
+    def game(self) -> DimenticatoGame:
+        return self._game
 
     @classmethod
     def initial(cls, game: DimenticatoGame) -> DimenticatoState:
@@ -69,10 +93,11 @@ class DimenticatoState(State):
         cards are dealt by chance actions."""
         state = cls(game)
         for seat in range(game.num_players):
-            state._lay(large_card(state.geometry, seat))
+            state.lay_card(large_card(state.geometry, seat))
         return state
 
-    def _lay(self, fields: list[tuple[int, int, int]]) -> None:
+    def lay_card(self, fields: list[tuple[int, int, int]]) -> None:
+        """Show each ``(field, value, colour)`` of a card laid (DIM-2)."""
         self.board_view = None
         for field, value, colour in fields:
             self.values[field] = value
@@ -84,13 +109,9 @@ class DimenticatoState(State):
     #: a plain attribute, set after every action (it is read several times per action).
     current_player: int = CHANCE
 
-    def _whose_turn(self) -> int:
-        phase = self.phase
-        if phase == DEAL:
-            return CHANCE
-        if phase == OVER:
-            return TERMINAL
-        return self.player
+    def whose_turn(self) -> int:
+        """What ``current_player`` is in this phase."""
+        return turn_in(self.phase, self.player, DEAL)
 
     def _chance_outcomes(self) -> list[tuple[Action, float]]:
         dealt = {card for card, _ in self.deal}
@@ -208,16 +229,16 @@ class DimenticatoState(State):
         else:
             self.log.append({"turn": self.turns, "seat": self.player, "event": "pass"})
             self._next_turn()
-        self.current_player = self._whose_turn()
+        self.current_player = self.whose_turn()
 
     def _deal(self, deal: Deal) -> None:
         """DIM-2: the next small card, in clockwise order of the card positions."""
         geo = self.geometry
         position = geo.slots[len(self.deal)]
-        self._lay(lay(geo, position, SMALL_CARDS[deal.card], deal.rotation))
+        self.lay_card(lay(geo, position, SMALL_CARDS[deal.card], deal.rotation))
         self.deal.append((deal.card, deal.rotation))
         if len(self.deal) == len(geo.slots):
-            self.player = self.rules.num_players - 1
+            self.player = self.players - 1
             self._next_turn()
 
     def _choose(self, field: int) -> None:
@@ -307,36 +328,14 @@ class DimenticatoState(State):
     # -- copies, results, views --------------------------------------------------------
 
     def clone(self) -> DimenticatoState:
-        # Built by the constructor (a compiled class has no bare ``__new__``), then
-        # overwritten field by field.
-        other = DimenticatoState(self.rules)
-        self._share_legal(other)
-        other.geometry = self.geometry
-        other.tables = self.tables
-        other.phase = self.phase
-        other.player = self.player
-        other.turns = self.turns
-        other.winner = self.winner
-        other.current_player = self.current_player
-        other.deal = list(self.deal)
-        other.values = list(self.values)
-        other.colours = list(self.colours)
-        other.figures = [list(f) for f in self.figures]
-        other.occupant = list(self.occupant)
-        other.opening = list(self.opening)
-        other.chosen = self.chosen
-        other.steps = self.steps
-        other.log = list(self.log)  # events are never changed once logged
-        other.board_view = self.board_view  # never changed either, only replaced
-        other._lifted = -1  # a moment is not part of the position
-        return other
+        return DimenticatoState(self.game, self)
 
     def outcome(self) -> Outcome | None:
         if self.phase != OVER:
             return None
         if self.winner is None:
-            return Outcome.draw(self.rules.num_players, "round limit")
-        return Outcome.win([self.winner], self.rules.num_players, "all figures home")
+            return Outcome.draw(self.players, "round limit")
+        return Outcome.win([self.winner], self.players, "all figures home")
 
     def covered_fields(self) -> set[int]:
         """A figure hides the value it stands on; a figure just lifted to move does not."""
@@ -364,7 +363,7 @@ class DimenticatoState(State):
         """What everybody sees now: no value under a figure, for anyone (DIM-4), and a log
         of public events that holds no value. Remembering is the player's part."""
         return {
-            "game": self.rules.name,
+            "game": self.game.name,
             "viewer": player,
             "current_player": self.current_player,
             **public_json(self),

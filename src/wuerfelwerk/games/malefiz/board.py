@@ -104,7 +104,9 @@ class Board:
 
     def _path_table(self, start: int, steps: int) -> PathTable:
         """Every field at exactly ``steps`` steps along a path that visits no field twice
-        (our reading of the movement rule), with the minimal sets of fields passed over."""
+        (our reading of the movement rule), with the minimal sets of fields passed over.
+        MAL-5: a figure on the way is jumped, its field a step like any other, so a path
+        is walked whoever stands on it; only a barricade passed over stops it (MAL-8)."""
         found: dict[int, set[int]] = {}
 
         def walk(field: int, visited: int, passed: int, left: int) -> None:

@@ -106,7 +106,7 @@ class MalefizGame(Game):
         return self.board.houses[self.houses[seat]].colour
 
     def new_initial_state(self) -> MalefizState:
-        return MalefizState.initial(self)
+        return MalefizState(self)
 
     def move(self, origin: int, dest: int) -> Move:
         return self.moves[origin + 1][dest]

@@ -38,15 +38,18 @@ class ReachTable:
                 passed |= mask
         self.passed = passed
         self.by_layout: dict[int, Reach] = {}
-        #: The layout asked for last and its answer: read first, before the dict.
-        self.last_layout = -1
-        self.last_moves: Reach = ()
+        #: The layout asked for last with its answer, read first, before the dict: one
+        #: tuple, written at once, since one game's tables serve every table of the
+        #: server and its bots' threads (a layout and the answer of another layout,
+        #: seen together, would be wrong moves).
+        self.last: tuple[int, Reach] = (-1, ())
 
     def moves(self, barricades: int) -> Reach:
         """The reachable destinations with their moves; figures not considered."""
         layout = self.passed & barricades
-        if layout == self.last_layout:
-            return self.last_moves
+        last = self.last
+        if last[0] == layout:
+            return last[1]
         found = self.by_layout.get(layout)
         if found is None:
             row = self.row
@@ -57,6 +60,5 @@ class ReachTable:
                         free.append((dest, row[dest]))
                         break
             found = self.by_layout[layout] = tuple(free)
-        self.last_layout = layout
-        self.last_moves = found
+        self.last = (layout, found)
         return found

@@ -17,7 +17,7 @@ SEAT_LETTERS = {"red": "R", "green": "G", "yellow": "Y", "blue": "B"}
 
 def seat_letter(state: MalefizState, seat: int) -> str:
     board = state.board
-    return SEAT_LETTERS.get(board.houses[state.rules.houses[seat]].colour, str(seat))
+    return SEAT_LETTERS.get(board.houses[state.game.houses[seat]].colour, str(seat))
 
 
 def cells(state: MalefizState) -> list[list[Cell]]:
@@ -52,7 +52,7 @@ def cells(state: MalefizState) -> list[list[Cell]]:
     for index, row in enumerate(grid):
         rows.append([(f"{board.height - index:>3} ", "label"), *row])
     houses: list[Cell] = [("    ", "none")] + [("   ", "none")] * board.width
-    for seat, house in enumerate(state.rules.houses):
+    for seat, house in enumerate(state.game.houses):
         x = board.coords[board.houses[house].entry][0]
         home = sum(1 for f in state.figures[seat] if f == HOUSE)
         houses[x + 1] = (f"{seat_letter(state, seat)}{home}".center(3), f"seat{seat}")

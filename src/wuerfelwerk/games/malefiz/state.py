@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any, Final
 
 from ...core import (
     CHANCE,
-    TERMINAL,
     Action,
     IllegalActionError,
     InvalidPositionError,
@@ -16,6 +15,7 @@ from ...core import (
     State,
 )
 from ...core.position import seat_number, whole_number
+from ...core.state import OVER, turn_in
 from .actions import HOUSE, Move, Pass, PlaceBarricade, Roll
 from .board import MAX_DIE
 from .reach import ReachTable
@@ -26,7 +26,6 @@ if TYPE_CHECKING:
 ROLL: Final = "roll"
 MOVE: Final = "move"
 PLACE: Final = "place"
-OVER: Final = "over"
 EMPTY: Final = -1
 #: Random fields drawn for a barricade before the free ones are listed.
 _PLACE_TRIES: Final = 64
@@ -44,45 +43,51 @@ class MalefizState(State):
     #: read on every step, so not a property.
     current_player: int = CHANCE
 
-    def __init__(self, game: MalefizGame) -> None:
-        super().__init__(game)
-        #: The game, typed as its own class (``game`` is typed as any game).
-        self.rules: MalefizGame = game
+    def __init__(self, game: MalefizGame, source: MalefizState | None = None) -> None:
+        """MAL-1, MAL-2: every figure at home, barricades on their start fields; or a
+        copy of ``source``'s position (``clone``)."""
+        super().__init__(source)
+        self._game = game
         board = game.board
         self.board = board
         # Read on every move: kept here, where the compiled build reads native fields.
         self.reach: list[list[list[ReachTable]]] = game.reach
         self.capture_own: bool = game.options.capture_own
-        self.phase = ROLL
-        self.current_player = CHANCE
-        self.player = 0
-        self.die = 0
-        self.turns = 0
-        self.winner: int | None = None
-        self.figures: list[list[int]] = [
-            [HOUSE] * board.figures_per_player for _ in range(game.num_players)
-        ]
-        self.occupant = [EMPTY] * board.size
-        self.barricades = board.barricade_start_mask
+        if source is None:
+            self.phase = ROLL
+            self.current_player = CHANCE
+            self.player = 0
+            self.die = 0
+            self.turns = 0
+            self.winner: int | None = None
+            self.figures: list[list[int]] = [
+                [HOUSE] * board.figures_per_player for _ in range(game.num_players)
+            ]
+            self.occupant = [EMPTY] * board.size
+            self.barricades = board.barricade_start_mask
+        else:
+            self.phase = source.phase
+            self.current_player = source.current_player
+            self.player = source.player
+            self.die = source.die
+            self.turns = source.turns
+            self.winner = source.winner
+            self.figures = [list(f) for f in source.figures]
+            self.occupant = list(source.occupant)
+            self.barricades = source.barricades
 
-    @classmethod
-    def initial(cls, game: MalefizGame) -> MalefizState:
-        """MAL-1, MAL-2: every figure at home, barricades on their start fields."""
-        return cls(game)
+    @property
+    def game(self) -> MalefizGame:
+        return self._game
 
     # -- whose turn ----------------------------------------------------------------------
 
     def _enter(self, phase: str) -> None:
         self.phase = phase
-        if phase == ROLL:
-            self.current_player = CHANCE
-        elif phase == OVER:
-            self.current_player = TERMINAL
-        else:
-            self.current_player = self.player
+        self.current_player = turn_in(phase, self.player, ROLL)
 
     def _chance_outcomes(self) -> list[tuple[Action, float]]:
-        return self.rules.roll_odds
+        return self.game.roll_odds
 
     # -- legal actions -----------------------------------------------------------------
 
@@ -90,7 +95,7 @@ class MalefizState(State):
         if self.phase == PLACE:
             return self._placements()
         moves: list[Action] = list(self.moves_for(self.die))
-        return moves or [self.rules.pass_action]
+        return moves or [self.game.pass_action]
 
     def moves_for(self, die: int) -> list[Move]:
         """The moves of the player to act with ``die`` pips (MAL-3 to MAL-9, MAL-11)."""
@@ -115,10 +120,10 @@ class MalefizState(State):
                 from_forest = True
             table = reach[origin + 1]
             # The table's last answer read here, its method only on a miss: the hot path.
-            found = table.last_moves
-            if table.passed & barricades != table.last_layout:
-                found = table.moves(barricades)
+            last = table.last
+            found = last[1] if last[0] == table.passed & barricades else table.moves(barricades)
             for dest, move in found:
+                # MAL-5: figures on the way were jumped; only the one at the end counts.
                 standing = occupant[dest]
                 if standing != EMPTY and (
                     rest_mask >> dest & 1  # MAL-9: no capture on a rest field
@@ -133,7 +138,7 @@ class MalefizState(State):
         a figure or a barricade."""
         free = self.board.placeable_mask & ~self.barricades
         occupant = self.occupant
-        placements = self.rules.placements
+        placements = self.game.placements
         return [
             placements[field]
             for field in range(self.board.size)
@@ -164,7 +169,7 @@ class MalefizState(State):
             where = "in the house" if move.origin == HOUSE else f"on {board.names[move.origin]}"
             return IllegalActionError("MAL-3", f"no figure of yours stands {where}")
         if move.origin == HOUSE:
-            paths = board.house_paths[self.rules.houses[self.player]][self.die]
+            paths = board.house_paths[self.game.houses[self.player]][self.die]
         else:
             paths = board.paths[move.origin][self.die]
         masks = dict(paths).get(move.dest)
@@ -252,7 +257,7 @@ class MalefizState(State):
         self._forget_legal()
 
     def _roll(self, value: int) -> None:
-        if self.turns >= self.rules.turn_limit:
+        if self.turns >= self.game.turn_limit:
             self._enter(OVER)  # the round limit: a draw
             return
         self.turns += 1
@@ -305,33 +310,19 @@ class MalefizState(State):
     # -- copies, results, views --------------------------------------------------------
 
     def clone(self) -> MalefizState:
-        # Built by the constructor (a compiled class has no bare ``__new__``), then
-        # overwritten field by field.
-        other = MalefizState(self.rules)
-        self._share_legal(other)
-        other.board = self.board
-        other.phase = self.phase
-        other.current_player = self.current_player
-        other.player = self.player
-        other.die = self.die
-        other.turns = self.turns
-        other.winner = self.winner
-        other.figures = [list(f) for f in self.figures]
-        other.occupant = list(self.occupant)
-        other.barricades = self.barricades
-        return other
+        return MalefizState(self.game, self)
 
     def outcome(self) -> Outcome | None:
         if self.phase != OVER:
             return None
         if self.winner is None:
-            return Outcome.draw(self.rules.num_players, "round limit")
-        return Outcome.win([self.winner], self.rules.num_players, "goal reached")
+            return Outcome.draw(self.game.num_players, "round limit")
+        return Outcome.win([self.winner], self.game.num_players, "goal reached")
 
     def observation(self, player: int | None) -> dict[str, Any]:
         """Malefiz has no hidden information: everybody sees the whole position."""
         return {
-            "game": self.rules.name,
+            "game": self.game.name,
             "board": self.board.name,
             "viewer": player,
             "current_player": self.current_player,

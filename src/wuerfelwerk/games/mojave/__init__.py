@@ -1,4 +1,4 @@
-"""Wuerfel Strategie (Mojave) (rules MOJ-1 to MOJ-8): dice as pieces, tipped along paths."""
+"""Würfel Strategie (Mojave) (rules MOJ-1 to MOJ-8): dice as pieces, tipped along paths."""
 
 from .actions import PASS, Move, Pass
 from .board import BLACK, EMPTY, RED, Board, board_for

@@ -34,8 +34,9 @@ SLOTS: Final = len(ORIENTATIONS)
 #: way, then the leg as ``Move.first`` holds it (``longer | first << 3``, so ``longer |
 #: line << 3 | bits << 11``); then, for the straight path that ends with it, the path's
 #: id and ``STRAIGHT``; or, for the paths that turn at its end a quarter clockwise and
-#: counter-clockwise, ``turn line | clockwise id << 8 | counter id << 32`` (id 0 where a
-#: turn leaves the board) and the bits of the two second legs on the turn line.
+#: counter-clockwise, ``turn line | clockwise id << CLOCKWISE | counter id << COUNTER``
+#: (id 0 where a turn leaves the board) and the bits of the two second legs on the turn
+#: line.
 LEG: Final = 4
 STRAIGHT: Final = -1
 #: The count of longer first legs, and the shifts of the line and the bits, in a first
@@ -43,6 +44,16 @@ STRAIGHT: Final = -1
 LONGER: Final = 7
 LINE_SHIFT: Final = 3
 BITS_SHIFT: Final = 11
+#: A leg as ``Move.first`` and ``Move.second`` hold it: ``line | bits << BITS``, the
+#: line in the low byte (``LINE``).
+LINE: Final = 0xFF
+BITS: Final = 8
+#: In the second number of a first leg that turns: the turn line (``LINE``), the
+#: clockwise path's id from bit ``CLOCKWISE`` on (``PATH_ID`` wide) and the
+#: counter-clockwise path's id from bit ``COUNTER`` on.
+CLOCKWISE: Final = 8
+PATH_ID: Final = 0xFFFFFF
+COUNTER: Final = 32
 
 
 class Board:
@@ -66,7 +77,7 @@ class Board:
         self.lines = rows + COLUMNS
         #: ``distance[a * size + b]``: the fields between ``a`` and ``b`` walking along
         #: rows and columns (at most 255). A die's paths reach no farther than its top
-        #: value, so a field farther away changes none of them (``MojaveState.paths_of``).
+        #: value, so a field farther away changes none of them (``DiceOnBoard.paths_of``).
         self.distance = bytes(
             min(255, abs(a % COLUMNS - b % COLUMNS) + abs(a // COLUMNS - b // COLUMNS))
             for a in range(self.size)
@@ -127,7 +138,7 @@ class Board:
             for _ in range(steps):
                 field = self.steps[field][direction]
                 mask |= self._bit(field, direction)
-            legs[leg] = line | mask << 8
+            legs[leg] = line | mask << BITS
         move = Move(origin, number, field, index, legs[0], legs[1])
         self.moves[index - 1] = move
         self.by_text[str(move)] = move
@@ -155,11 +166,11 @@ class Board:
             if len(shape) == 1:
                 legs[-3:-1] = [move.index, STRAIGHT]
             elif shape[1][0] == (shape[0][0] + 1) % 4:
-                legs[-3] |= move.second & 255 | move.index << 8
-                legs[-2] = move.second >> 8
+                legs[-3] |= move.second & LINE | move.index << CLOCKWISE
+                legs[-2] = move.second >> BITS
             else:
-                legs[-3] |= move.second & 255 | move.index << 32
-                legs[-1] = move.second >> 8
+                legs[-3] |= move.second & LINE | move.index << COUNTER
+                legs[-1] = move.second >> BITS
         # The first legs of one direction come from short to long: count the longer ones.
         for leg, way in enumerate(ways):
             legs[leg * LEG] |= ways[leg + 1 :].count(way)

@@ -38,15 +38,19 @@ def resolve(
     else:
         return None
     neighbours = board.neighbours
+    # MOJ-6: two or three enemy dice next to the mover defend together, against it alone.
     enemies = [f for f in neighbours[mover] if owner[f] == 1 - seat]
     attackers = [mover]
     if len(enemies) == 1:
+        # MOJ-6: one enemy die, attacked by the mover and every other die of its owner
+        # next to it, together; one against one (MOJ-5) where there is no other.
         attackers += [f for f in neighbours[enemies[0]] if f != mover and owner[f] == seat]
     attack = sum(TOPS[face[f]] for f in attackers)
     defence = sum(TOPS[face[f]] for f in enemies)
     if attack == defence:
         held = frozenset(attackers)
         return [], {field: held for field in enemies}
+    # MOJ-5, MOJ-6: the side with the smaller total leaves the board, all of its dice.
     thrown = [(f, owner[f]) for f in (enemies if attack > defence else attackers)]
     for field, _ in thrown:
         owner[field] = EMPTY

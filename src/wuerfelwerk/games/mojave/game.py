@@ -38,10 +38,10 @@ class MojaveOptions:
 
 @register("wuerfelstrategie")
 class MojaveGame(Game):
-    """Wuerfel Strategie (Mojave): two players, 15 dice each (rules MOJ-1 to MOJ-8)."""
+    """Würfel Strategie (Mojave): two players, 15 dice each (rules MOJ-1 to MOJ-8)."""
 
     name = "mojave"
-    title = "Wuerfel Strategie (Mojave)"
+    title = "Würfel Strategie (Mojave)"
     Options = MojaveOptions
     min_players = 2
     max_players = 2

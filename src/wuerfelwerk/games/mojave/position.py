@@ -69,7 +69,7 @@ def load_position(state: MojaveState, position: Mapping[str, Any]) -> None:
                     f"the die on {die['field']} shows top/north/east {faces}: no "
                     "right-handed die with opposite faces adding up to 7 looks so"
                 ) from None
-            state._place(field, seat, orientation)
+            state.place(field, seat, orientation)
     for entry in position.get("zugzwang", []):
         die = _field(board, entry["die"])
         attackers = frozenset(_field(board, a) for a in entry["attackers"])
@@ -84,7 +84,7 @@ def load_position(state: MojaveState, position: Mapping[str, Any]) -> None:
                 "next to it and belong to the other player (MOJ-7)"
             )
         state.zugzwang[die] = attackers
-    if state.zugzwang and not state._answerable(state.player):
+    if state.zugzwang and not state.has_answer(state.player):
         raise InvalidPositionError(
             "MOJ-7: no die in Zugzwang can flee and none can be supported: such dice "
             "have already left the board"

@@ -1,4 +1,4 @@
-"""Widget - Das grosse Wuerfel-Spiel (rules WID-1 to WID-10) on a ring of 52 fields."""
+"""Widget – Das große Würfel-Spiel (rules WID-1 to WID-10) on a ring of 52 fields."""
 
 from .actions import Jump, Move, Pass, Roll, Stay, Throw
 from .board import (

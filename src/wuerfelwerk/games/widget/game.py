@@ -37,10 +37,10 @@ class WidgetOptions:
 
 @register()
 class WidgetGame(Game):
-    """Widget - Das grosse Wuerfel-Spiel, 2-4 players (rules WID-1 to WID-10)."""
+    """Widget – Das große Würfel-Spiel, 2-4 players (rules WID-1 to WID-10)."""
 
     name = "widget"
-    title = "Widget - Das grosse Wuerfel-Spiel"
+    title = "Widget – Das große Würfel-Spiel"
     Options = WidgetOptions
     min_players = 2
     max_players = 4

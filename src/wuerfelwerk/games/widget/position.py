@@ -66,12 +66,12 @@ def _load_roll(state: WidgetState, position: Mapping[str, Any]) -> None:
             raise InvalidPositionError("dice are left only while the player decides")
         if roll is not None and state.phase == "roll":
             raise InvalidPositionError("the dice of a position waiting for the roll are not set")
-        state.roll = None if roll is None else state.rules.roll_of(_face(roll[0]), _face(roll[1]))
+        state.roll = None if roll is None else state.game.roll_of(_face(roll[0]), _face(roll[1]))
         state.left = []
         return
     if not isinstance(roll, list) or len(roll) != 2:
         raise InvalidPositionError("a position where the player decides needs the roll")
-    state.roll = state.rules.roll_of(_face(roll[0]), _face(roll[1]))
+    state.roll = state.game.roll_of(_face(roll[0]), _face(roll[1]))
     allowed = Counter(state.roll.dice_to_decide(state.game.options.black_also_moves))
     if not left or Counter(left) - allowed:
         raise InvalidPositionError(

@@ -6,6 +6,7 @@ import random
 from typing import TYPE_CHECKING, Any, Final
 
 from ...core import CHANCE, TERMINAL, Action, IllegalActionError, Outcome, State
+from ...core.state import OVER, turn_in
 from .actions import Jump, Move, Roll, Stay, Throw
 from .board import BLACK, CONNECT, FACES, FIGURES, RING, SHIP, WHITE
 from .explain import explain_illegal
@@ -17,7 +18,6 @@ if TYPE_CHECKING:
 
 ROLL: Final = "roll"
 DECIDE: Final = "decide"
-OVER: Final = "over"
 EMPTY: Final = -1
 
 
@@ -35,37 +35,50 @@ class WidgetState(State):
     #: read on every step, so not a property.
     current_player: int = CHANCE
 
-    def __init__(self, game: WidgetGame) -> None:
-        super().__init__(game)
-        #: The game, typed as its own class (``game`` is typed as any game).
-        self.rules: WidgetGame = game
+    def __init__(self, game: WidgetGame, source: WidgetState | None = None) -> None:
+        """WID-1: every figure on its start field, the villain on the spaceship; or a
+        copy of ``source``'s position (``clone``)."""
+        super().__init__(source)
+        self._game = game
         tables: Tables = game.tables
         #: The game's actions and settings, read on every step (``tables.py``).
         self.tables = tables
         self.board = tables.board
-        self.phase = ROLL
-        self.current_player = CHANCE
-        self.player = 0
-        self.roll: Roll | None = None
-        self.left: list[int] = []
-        self.moved = 0
-        self.rolls = 0
-        self.villain = SHIP  # WID-1: the villain starts on the spaceship
-        self.finished: list[int] = []
-        self.figures: list[list[int]] = [[start] * FIGURES for start in tables.seat_start]
-        self.occupant = [EMPTY] * RING
+        if source is None:
+            self.phase = ROLL
+            self.current_player = CHANCE
+            self.player = 0
+            self.roll: Roll | None = None
+            self.left: list[int] = []
+            self.moved = 0
+            self.rolls = 0
+            self.villain = SHIP
+            self.finished: list[int] = []
+            self.figures: list[list[int]] = [[start] * FIGURES for start in tables.seat_start]
+            self.occupant = [EMPTY] * RING
+        else:
+            self.phase = source.phase
+            self.current_player = source.current_player
+            self.player = source.player
+            self.roll = source.roll
+            self.left = list(source.left)
+            self.moved = source.moved
+            self.rolls = source.rolls
+            self.villain = source.villain
+            self.finished = list(source.finished)
+            self.figures = [list(f) for f in source.figures]
+            self.occupant = list(source.occupant)
+
+    @property
+    def game(self) -> WidgetGame:
+        return self._game
 
     # -- whose turn ----------------------------------------------------------------------
 
     def enter(self, phase: str) -> None:
         """Set ``phase`` and whose turn that makes it (``player`` once it is decided)."""
         self.phase = phase
-        if phase == ROLL:
-            self.current_player = CHANCE
-        elif phase == OVER:
-            self.current_player = TERMINAL
-        else:
-            self.current_player = self.player
+        self.current_player = turn_in(phase, self.player, ROLL)
 
     def _chance_outcomes(self) -> list[tuple[Action, float]]:
         return self.tables.roll_odds
@@ -341,22 +354,7 @@ class WidgetState(State):
     # -- copies, results, views ----------------------------------------------------------
 
     def clone(self) -> WidgetState:
-        # Built by the constructor (a compiled class has no bare ``__new__``), then
-        # overwritten field by field.
-        other = WidgetState(self.rules)
-        self._share_legal(other)
-        other.phase = self.phase
-        other.current_player = self.current_player
-        other.player = self.player
-        other.roll = self.roll
-        other.left = list(self.left)
-        other.moved = self.moved
-        other.rolls = self.rolls
-        other.villain = self.villain
-        other.finished = list(self.finished)
-        other.figures = [list(f) for f in self.figures]
-        other.occupant = list(self.occupant)
-        return other
+        return WidgetState(self.game, self)
 
     def outcome(self) -> Outcome | None:
         if self.phase != OVER:
@@ -375,10 +373,10 @@ class WidgetState(State):
     def observation(self, player: int | None) -> dict[str, Any]:
         """Widget has no hidden information: everybody sees the whole position."""
         return {
-            "game": self.rules.name,
+            "game": self.game.name,
             "viewer": player,
             "current_player": self.current_player,
-            "seat_colours": [self.rules.seat_name(s) for s in range(self.rules.num_players)],
+            "seat_colours": [self.game.seat_name(s) for s in range(self.game.num_players)],
             **self._position_json(),
         }
 

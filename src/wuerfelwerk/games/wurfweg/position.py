@@ -17,18 +17,19 @@ from typing import TYPE_CHECKING, Any
 
 from ...core import InvalidPositionError
 from ...core.position import seat_number, whole_number
+from ...core.state import OVER as OVER
 from .coasters import CALM_ROLLS, DICE_PER_PLAYER
 
 if TYPE_CHECKING:
     from .state import WurfWegState
 
-DRAW, LUCKY, RACE, CALM, OVER = "draw", "lucky", "race", "calm", "over"
+DRAW, LUCKY, RACE, CALM = "draw", "lucky", "race", "calm"
 PHASES = (DRAW, LUCKY, RACE, CALM, OVER)
 NONE = -1
 
 
 def position_json(state: WurfWegState) -> dict[str, Any]:
-    game = state.rules
+    game = state.game
     # Both name lists end in None, so NONE (-1) reads as null.
     symbols = game.symbol_names
     names = game.coaster_names
@@ -66,7 +67,7 @@ def position_json(state: WurfWegState) -> dict[str, Any]:
 def read_position(state: WurfWegState, position: Mapping[str, Any]) -> WurfWegState:
     """Fill the fresh ``state`` from ``position``; ``InvalidPositionError`` names what
     is impossible about it."""
-    game = state.rules
+    game = state.game
     coasters = game.coasters
     n = game.num_players
     phase = position["phase"]
@@ -94,7 +95,7 @@ def read_position(state: WurfWegState, position: Mapping[str, Any]) -> WurfWegSt
     state.on_coaster = [whole_number(p.get("on_coaster", 0), "on_coaster") for p in players]
     state.rolls = [whole_number(p.get("rolls", 0), "rolls") for p in players]
     state.calm_rolls = [whole_number(p.get("calm_rolls", 0), "calm_rolls") for p in players]
-    state.current_player = state._whose_turn()
+    state.current_player = state.whose_turn()
     _check(state)
     return state
 

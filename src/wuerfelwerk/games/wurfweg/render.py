@@ -21,7 +21,7 @@ Piece = tuple[str, str]
 
 
 def phase_text(state: WurfWegState) -> str:
-    game = state.rules
+    game = state.game
     if state.phase == DRAW:
         return "drawing coasters"
     if state.phase == LUCKY:
@@ -36,7 +36,7 @@ def phase_text(state: WurfWegState) -> str:
 def header(state: WurfWegState) -> list[Piece]:
     pieces: list[Piece] = [(f"round {state.round}  ", "label")]
     if state.phase in (RACE, CALM):
-        lucky = state.rules.coasters.symbols[state.lucky]
+        lucky = state.game.coasters.symbols[state.lucky]
         pieces += [("lucky ", "label"), (lucky, f"symbol:{lucky}"), ("  ", "none")]
     pieces.append((phase_text(state), "phase"))
     pieces.append((f"  pile {len(state.pile)}  tray {state.tray}", "label"))
@@ -53,7 +53,7 @@ def hand_groups(state: WurfWegState, seat: int) -> list[tuple[int, int]]:
 def dice_pieces(state: WurfWegState, seat: int) -> list[Piece]:
     """The dice in hand, numbered by symbol from 1 (``2:pig×3``), then the ones not
     rolled yet and the ones lying on the coaster."""
-    symbols = state.rules.coasters.symbols
+    symbols = state.game.coasters.symbols
     pieces: list[Piece] = []
     for number, (symbol, count) in enumerate(hand_groups(state, seat), 1):
         name = symbols[symbol]
@@ -75,7 +75,7 @@ def dice_pieces(state: WurfWegState, seat: int) -> list[Piece]:
 
 
 def seat_line(state: WurfWegState, seat: int, viewer: int | None) -> list[Piece]:
-    game = state.rules
+    game = state.game
     symbols = game.coasters.symbols
     mark = ">" if seat == viewer else " "
     pieces: list[Piece] = [
@@ -112,7 +112,7 @@ def text(state: WurfWegState, viewer: int | None = None) -> str:
 def summary(state: WurfWegState) -> str:
     """The position on one line: round, phase, lucky symbol, tray, then per seat the
     coaster, the dice in hand (``?`` not rolled yet), ``+n`` on the coaster and ``won``."""
-    game = state.rules
+    game = state.game
     symbols = game.coasters.symbols
     lucky = symbols[state.lucky] if state.lucky != NONE else "-"
     seats = []

@@ -34,27 +34,51 @@ class WurfWegState(State):
     thrown, ``throwing`` the dice of it still in the air.
     """
 
-    def __init__(self, game: WurfWegGame) -> None:
-        super().__init__(game)
-        #: The game, typed as its own class (``game`` is typed as any game).
-        self.rules: WurfWegGame = game
-        n = game.num_players
-        self.phase = DRAW
-        self.round = 1
-        self.lucky = NONE
-        self.stopper = NONE
-        self.roller = NONE
-        self.throwing = 0
-        self.ending = ""
-        self.pile: tuple[int, ...] = tuple(range(len(game.coasters.coasters)))
-        self.coaster = [NONE] * n
-        self.won: list[tuple[int, ...]] = [()] * n
-        self.unrolled = [DICE_PER_PLAYER] * n
-        self.hand: list[tuple[int, ...]] = [()] * n
-        self.on_coaster = [0] * n
-        self.rolls = [0] * n
-        self.calm_rolls = [0] * n
-        self._active: tuple[int, ...] | None = None
+    def __init__(self, game: WurfWegGame, source: WurfWegState | None = None) -> None:
+        """Every coaster on the pile, every die in hand (WUW-1, WUW-2); or a copy of
+        ``source``'s position (``clone``)."""
+        super().__init__(source)
+        self._game = game
+        if source is None:
+            n = game.num_players
+            self.phase = DRAW
+            self.round = 1
+            self.lucky = NONE
+            self.stopper = NONE
+            self.roller = NONE
+            self.throwing = 0
+            self.ending = ""
+            self.pile: tuple[int, ...] = tuple(range(len(game.coasters.coasters)))
+            self.coaster = [NONE] * n
+            self.won: list[tuple[int, ...]] = [()] * n
+            self.unrolled = [DICE_PER_PLAYER] * n
+            self.hand: list[tuple[int, ...]] = [()] * n
+            self.on_coaster = [0] * n
+            self.rolls = [0] * n
+            self.calm_rolls = [0] * n
+            self._active: tuple[int, ...] | None = None
+        else:
+            self.current_player = source.current_player
+            self.phase = source.phase
+            self.round = source.round
+            self.lucky = source.lucky
+            self.stopper = source.stopper
+            self.roller = source.roller
+            self.throwing = source.throwing
+            self.ending = source.ending
+            self.pile = source.pile
+            self.coaster = list(source.coaster)
+            self.won = list(source.won)
+            self.unrolled = list(source.unrolled)
+            self.hand = list(source.hand)
+            self.on_coaster = list(source.on_coaster)
+            self.rolls = list(source.rolls)
+            self.calm_rolls = list(source.calm_rolls)
+            self._active = source._active
+
+    @property
+    def game(self) -> WurfWegGame:
+        return self._game
 
     # -- whose turn ----------------------------------------------------------------------
 
@@ -63,7 +87,8 @@ class WurfWegState(State):
     #: (it is read several times per action).
     current_player: int = CHANCE
 
-    def _whose_turn(self) -> int:
+    def whose_turn(self) -> int:
+        """What ``current_player`` is in this phase."""
         phase = self.phase
         if phase in (RACE, CALM):
             return CHANCE if self.roller != NONE else SIMULTANEOUS
@@ -78,7 +103,7 @@ class WurfWegState(State):
             if self.current_player != SIMULTANEOUS:
                 active = ()
             else:
-                active = tuple(s for s in range(self.rules.num_players) if self._can_act(s))
+                active = tuple(s for s in range(self.game.num_players) if self._can_act(s))
             self._active = active
         return list(active)
 
@@ -89,14 +114,14 @@ class WurfWegState(State):
     @property
     def tray(self) -> int:
         """The dice on the tray this round: all the others are accounted for elsewhere."""
-        held = sum(self.dice(seat) for seat in range(self.rules.num_players))
-        return DICE_PER_PLAYER * self.rules.num_players - held - self.throwing
+        held = sum(self.dice(seat) for seat in range(self.game.num_players))
+        return DICE_PER_PLAYER * self.game.num_players - held - self.throwing
 
     def target(self, seat: int, symbol: int) -> int | None:
         """Where a die of ``seat`` showing ``symbol`` may go in the race (WUW-4, WUW-5)."""
         if symbol == self.lucky:
             return TRAY
-        coaster = self.rules.coasters.coasters[self.coaster[seat]]
+        coaster = self.game.coasters.coasters[self.coaster[seat]]
         if symbol == coaster.left:
             return LEFT
         if symbol == coaster.right:
@@ -107,11 +132,11 @@ class WurfWegState(State):
         """The left neighbour sits at the next seat, the right one at the previous seat;
         with two players both are the other player (WUW-7)."""
         step = 1 if target == LEFT else -1
-        return (seat + step) % self.rules.num_players
+        return (seat + step) % self.game.num_players
 
     def _can_act(self, seat: int) -> bool:
         if self.phase == RACE:
-            if self.rolls[seat] < self.rules.options.roll_limit:
+            if self.rolls[seat] < self.game.options.roll_limit:
                 return True
             return any(self.target(seat, symbol) is not None for symbol in self.hand[seat])
         if seat == self.stopper:
@@ -121,7 +146,7 @@ class WurfWegState(State):
         )
 
     def _chance_outcomes(self) -> list[tuple[Action, float]]:
-        game = self.rules
+        game = self.game
         if self.phase == LUCKY:
             return list(game.lucky_odds)
         if self.phase == DRAW:
@@ -133,7 +158,7 @@ class WurfWegState(State):
     # -- legal actions -----------------------------------------------------------------
 
     def _legal_actions(self, player: int) -> list[Action]:
-        game = self.rules
+        game = self.game
         hand = self.hand[player]
         places = game.places[player]
         if self.phase == CALM:
@@ -164,21 +189,21 @@ class WurfWegState(State):
         if isinstance(action, Roll):
             return IllegalActionError(
                 "WUW-3",
-                f"{self.rules.seat_name(action.player)} has used all "
-                f"{self.rules.options.roll_limit} rolls of this round (option roll_limit)",
+                f"{self.game.seat_name(action.player)} has used all "
+                f"{self.game.options.roll_limit} rolls of this round (option roll_limit)",
             )
         return self._explain_place(action)
 
     def _explain_chance(self, action: Action) -> IllegalActionError:
-        symbols = self.rules.coasters.symbols
+        symbols = self.game.coasters.symbols
         if self.phase == LUCKY:
             return IllegalActionError("WUW-3", f"the yellow die must be rolled first, not {action}")
         if self.phase == DRAW:
-            seat = self.rules.seat_name(self.coaster.index(NONE))
+            seat = self.game.seat_name(self.coaster.index(NONE))
             if isinstance(action, Draw) and action.coaster not in self.pile:
                 return IllegalActionError("WUW-2", f"{action} is impossible: not in the pile")
             return IllegalActionError("WUW-2", f"{seat} must draw a coaster first, not {action}")
-        roller = self.rules.seat_name(self.roller)
+        roller = self.game.seat_name(self.roller)
         left = self.throwing
         word = "die" if left == 1 else "dice"
         if isinstance(action, Throw) and action.symbol in range(len(symbols)):
@@ -187,7 +212,7 @@ class WurfWegState(State):
 
     def _explain_place(self, place: Place) -> IllegalActionError:
         """WUW-4, WUW-5: the die must be held and its symbol must match the target."""
-        game = self.rules
+        game = self.game
         seat = game.seat_name(place.player)
         symbols = game.coasters.symbols
         shown = symbols[place.die]
@@ -210,7 +235,7 @@ class WurfWegState(State):
 
     def _explain_calm(self, action: Roll | Place) -> IllegalActionError:
         """WUW-8: after "stop" only the lucky symbol counts, in three calm rolls."""
-        game = self.rules
+        game = self.game
         seat = game.seat_name(action.player)
         lucky = game.coasters.symbols[self.lucky]
         if action.player == self.stopper:
@@ -244,7 +269,7 @@ class WurfWegState(State):
             self.phase = RACE
         elif isinstance(action, Draw):
             self._draw(action.player, action.coaster)
-        self.current_player = self._whose_turn()
+        self.current_player = self.whose_turn()
 
     def _draw(self, seat: int, coaster: int) -> None:
         """WUW-2, WUW-9: a coaster from the pile, laid open in front of the seat."""
@@ -299,12 +324,12 @@ class WurfWegState(State):
         """WUW-8: the race is over; the others' dice in hand count only once rolled again."""
         self.stopper = seat
         self.phase = CALM
-        for other in range(self.rules.num_players):
+        for other in range(self.game.num_players):
             self.unrolled[other] += len(self.hand[other])
             self.hand[other] = ()
 
     def _end_round_if_nobody_acts(self) -> None:
-        if not any(self._can_act(seat) for seat in range(self.rules.num_players)):
+        if not any(self._can_act(seat) for seat in range(self.game.num_players)):
             self._end_round()
 
     def _end_round(self) -> None:
@@ -313,7 +338,7 @@ class WurfWegState(State):
         A race that ends because everybody used up the roll limit has no stop, and
         nobody got rid of all dice, so nobody wins a coaster.
         """
-        game = self.rules
+        game = self.game
         for seat in range(game.num_players):
             if self.dice(seat) == 0:
                 self.won[seat] = (*self.won[seat], self.coaster[seat])
@@ -347,26 +372,7 @@ class WurfWegState(State):
     # -- copies, results, views --------------------------------------------------------
 
     def clone(self) -> WurfWegState:
-        other = WurfWegState(self.rules)
-        self._share_legal(other)
-        other.current_player = self.current_player
-        other.phase = self.phase
-        other.round = self.round
-        other.lucky = self.lucky
-        other.stopper = self.stopper
-        other.roller = self.roller
-        other.throwing = self.throwing
-        other.ending = self.ending
-        other.pile = self.pile
-        other.coaster = list(self.coaster)
-        other.won = list(self.won)
-        other.unrolled = list(self.unrolled)
-        other.hand = list(self.hand)
-        other.on_coaster = list(self.on_coaster)
-        other.rolls = list(self.rolls)
-        other.calm_rolls = list(self.calm_rolls)
-        other._active = self._active
-        return other
+        return WurfWegState(self.game, self)
 
     def outcome(self) -> Outcome | None:
         """WUW-10: most won coasters first; seats with as many share their place, and
@@ -386,7 +392,7 @@ class WurfWegState(State):
         """Everything lies open on the table: every seat sees the whole position. The
         pile's order is not part of it: each draw is a chance outcome."""
         return {
-            "game": self.rules.name,
+            "game": self.game.name,
             "viewer": player,
             "current_player": self.current_player,
             "active_players": self.active_players,

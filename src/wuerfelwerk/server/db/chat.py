@@ -30,3 +30,13 @@ class ChatLog:
                 .limit(limit)
             )
             return list(reversed(rows.all()))
+
+    async def of_seat(self, table_id: str, seat: int) -> list[ChatRow]:
+        """Every line the seat wrote at the table, oldest first."""
+        async with self.sessions() as session:
+            rows = await session.scalars(
+                select(ChatRow)
+                .where(ChatRow.table_id == table_id, ChatRow.seat == seat)
+                .order_by(ChatRow.id)
+            )
+            return list(rows)

@@ -8,7 +8,7 @@ from typing import Any
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import event
+from sqlalchemy import event, text
 from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
@@ -51,9 +51,18 @@ def _upgrade(connection: Connection) -> None:
     command.upgrade(alembic_config(connection), "head")
 
 
+#: The advisory lock that several processes starting at once on one PostgreSQL take
+#: in turn to migrate: the first brings the schema up, the others find it done.
+MIGRATION_LOCK = 0x77_7765_7266
+
+
 async def migrate(engine: AsyncEngine) -> None:
     """Bring the database schema up to the newest migration."""
     async with engine.begin() as connection:
+        if engine.dialect.name == "postgresql":
+            await connection.execute(
+                text("SELECT pg_advisory_xact_lock(:lock)"), {"lock": MIGRATION_LOCK}
+            )
         await connection.run_sync(_upgrade)
 
 

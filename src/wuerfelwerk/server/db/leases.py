@@ -89,6 +89,11 @@ class Leases:
             )
             return taken.first() is not None
 
+    async def members(self) -> list[str]:
+        """The processes of the cluster now."""
+        async with self.engine.connect() as connection:
+            return list(await connection.scalars(select(MemberRow.id)))
+
     async def owner(self, table_id: str) -> tuple[bool, str | None]:
         """Whether the table exists, and the live member that holds it (``None``: none)."""
         async with self.engine.connect() as connection:

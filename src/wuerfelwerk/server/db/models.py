@@ -1,12 +1,23 @@
 """The schema: one row per table, one row per action (chance included), in order; the
-players with their ratings and results; the server's own secrets."""
+players with their ratings and results; the server's own secrets; what the abuse limits
+count (``server/guard/``)."""
 
 from __future__ import annotations
 
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, BigInteger, DateTime, Float, ForeignKey, Integer, String, func
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    DateTime,
+    Float,
+    ForeignKey,
+    Index,
+    Integer,
+    String,
+    func,
+)
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 
@@ -145,3 +156,43 @@ class ChatRow(Base):
     name: Mapped[str | None] = mapped_column(String(24), default=None)
     text: Mapped[str] = mapped_column(String(300))
     at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+
+
+class RateHitRow(Base):
+    """One request a rate limit counted: its key (the limit and whose), when, and when it
+    stops counting. Rows past ``expires_at`` are swept away."""
+
+    __tablename__ = "rate_hits"
+    __table_args__ = (Index("ix_rate_hits_key_at", "key", "at"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    key: Mapped[str] = mapped_column(String(200))
+    at: Mapped[float] = mapped_column(Float)
+    expires_at: Mapped[float] = mapped_column(Float, index=True)
+
+
+class LiveConnectionRow(Base):
+    """The WebSocket connections one server process holds from one address (its keyed
+    hash); the row goes when the count falls to 0 or the process leaves the cluster."""
+
+    __tablename__ = "live_connections"
+
+    member: Mapped[str] = mapped_column(String(32), primary_key=True)
+    address: Mapped[str] = mapped_column(String(64), primary_key=True)
+    count: Mapped[int] = mapped_column(Integer)
+
+
+class TableOpenerRow(Base):
+    """Who opened a table: the address (its keyed hash) and the player, if named; counted
+    against them while the table is unfinished and young (``open_table_hours``)."""
+
+    __tablename__ = "table_openers"
+
+    table_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("game_tables.id", ondelete="CASCADE"), primary_key=True
+    )
+    address: Mapped[str | None] = mapped_column(String(64), default=None, index=True)
+    player_id: Mapped[str | None] = mapped_column(
+        String(32), ForeignKey("players.id", ondelete="SET NULL"), default=None, index=True
+    )
+    opened_at: Mapped[float] = mapped_column(Float, index=True)

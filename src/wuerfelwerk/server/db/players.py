@@ -10,11 +10,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import func, insert, select, update
+from sqlalchemy import String, cast, delete, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker
 
-from .models import PlayerRow, RatingRow, ResultRow, SecretRow, TableRow
+from .models import ChatRow, PlayerRow, RatingRow, ResultRow, SecretRow, TableRow
 
 
 @dataclass(frozen=True)
@@ -71,6 +71,34 @@ class Players:
             found = await session.scalars(select(PlayerRow).where(PlayerRow.name_key == key))
             return found.first()
 
+    async def seated(self, player_id: str) -> list[TableRow]:
+        """The tables the player sat at, finished or not."""
+        async with self.sessions() as session:
+            rows = await session.scalars(
+                select(TableRow).where(cast(TableRow.players, String).contains(player_id))
+            )
+            return [row for row in rows if _seats_of(row, player_id)]
+
+    async def delete(self, player_id: str) -> list[str]:
+        """Delete the player: name, password, ratings and results. At every table the
+        player sat at the seat stays, anonymous, and the seat's chat lines go. The ids
+        of those tables."""
+        tables = await self.seated(player_id)
+        async with self.sessions() as session, session.begin():
+            for row in tables:
+                seats = _seats_of(row, player_id)
+                kept = [None if n in seats else p for n, p in enumerate(row.players or [])]
+                await session.execute(
+                    update(TableRow).where(TableRow.id == row.id).values(players=kept)
+                )
+                await session.execute(
+                    delete(ChatRow).where(ChatRow.table_id == row.id, ChatRow.seat.in_(seats))
+                )
+            for kind in (ResultRow, RatingRow):
+                await session.execute(delete(kind).where(kind.player_id == player_id))
+            await session.execute(delete(PlayerRow).where(PlayerRow.id == player_id))
+        return [row.id for row in tables]
+
     async def set_password(self, player_id: str, password_hash: str) -> None:
         async with self.sessions() as session:
             await session.execute(
@@ -100,6 +128,14 @@ class Players:
         """Store a finished game's ``results`` (rows of ``game_results``) and the new
         ``ratings`` (``{player id: (mu, sigma)}``), and mark the table recorded, at once."""
         async with self.sessions() as session, session.begin():
+            # A player who deleted the name meanwhile has no results and no rating.
+            present = set(
+                await session.scalars(
+                    select(PlayerRow.id).where(PlayerRow.id.in_([r["player_id"] for r in results]))
+                )
+            )
+            results = [result for result in results if result["player_id"] in present]
+            ratings = {player: rating for player, rating in ratings.items() if player in present}
             if results:
                 await session.execute(insert(ResultRow), results)
             for player_id, (mu, sigma) in ratings.items():
@@ -155,7 +191,8 @@ class Players:
             )
             return {game: (int(games), int(won)) for game, games, won in rows}
 
-    async def recent(self, player_id: str, limit: int) -> list[ResultRow]:
+    async def recent(self, player_id: str, limit: int | None) -> list[ResultRow]:
+        """The player's results, newest first (``limit`` of them; ``None``: all)."""
         async with self.sessions() as session:
             rows = await session.scalars(
                 select(ResultRow)
@@ -164,3 +201,8 @@ class Players:
                 .limit(limit)
             )
             return list(rows)
+
+
+def _seats_of(row: TableRow, player_id: str) -> list[int]:
+    """The seats of ``row`` the player sat at."""
+    return [n for n, player in enumerate(row.players or []) if player and player["id"] == player_id]

@@ -7,7 +7,8 @@ player sets one, lets the name be used from another browser. Refusals are the us
 
 from __future__ import annotations
 
-from fastapi import APIRouter, Response, status
+from fastapi import APIRouter, Request, Response, status
+from fastapi.responses import JSONResponse
 
 import wuerfelwerk
 
@@ -15,6 +16,7 @@ from ...agents.levels import level_names
 from ..accounts import (
     COOKIE,
     COOKIE_SECONDS,
+    check_password,
     checked_name,
     hash_password,
     name_key,
@@ -23,8 +25,9 @@ from ..accounts import (
 )
 from ..db import PlayerRow
 from ..db.players import NameTaken
-from ..deps import HubDep, IdentityDep, PlayerDep
+from ..deps import ClientDep, GuardDep, HubDep, IdentityDep, PlayerDep, RelayDep
 from ..errors import TableError, error_responses
+from ..own_data import export, forget_here
 from ..ratings import BOT_RATINGS, Rating
 from ..schemas import (
     BotEntry,
@@ -33,16 +36,18 @@ from ..schemas import (
     LeaderEntry,
     PasswordChange,
     PlayerCreate,
+    PlayerDeletion,
     PlayerInfo,
     Profile,
     ResultInfo,
     Session,
     SignIn,
 )
+from ..security import secure_cookies
 
 router = APIRouter(prefix="/api", tags=["players"])
 
-ERRORS = error_responses(400, 401, 403, 404, 409)
+ERRORS = error_responses(400, 401, 403, 404, 409, 429)
 #: Rows of a leaderboard, and recent games on a profile.
 LEADERBOARD_SIZE = 100
 RECENT_GAMES = 20
@@ -54,19 +59,36 @@ def _session(player: PlayerRow | None) -> Session:
     return Session(player=PlayerInfo(name=player.name, has_password=bool(player.password_hash)))
 
 
-def _keep(response: Response, identity: IdentityDep, player: PlayerRow) -> Session:
+def _keep(
+    request: Request, response: Response, identity: IdentityDep, player: PlayerRow
+) -> Session:
     response.set_cookie(
-        COOKIE, identity.sign(player.id), max_age=COOKIE_SECONDS, httponly=True, samesite="lax"
+        COOKIE,
+        identity.sign(player.id),
+        max_age=COOKIE_SECONDS,
+        httponly=True,
+        samesite="lax",
+        secure=secure_cookies(request),
     )
     return _session(player)
 
 
 @router.post("/players", status_code=status.HTTP_201_CREATED, responses=ERRORS)
 async def create_player(
-    body: PlayerCreate, response: Response, hub: HubDep, identity: IdentityDep
+    body: PlayerCreate,
+    request: Request,
+    response: Response,
+    hub: HubDep,
+    identity: IdentityDep,
+    guard: GuardDep,
+    client: ClientDep,
 ) -> Session:
     """Choose a name (and, optionally, a password); this browser keeps it in a cookie."""
     name = checked_name(body.name)
+    await guard.new_player(client)
+    if body.password:
+        check_password(body.password)
+        await guard.password(client)
     password_hash = await hash_password(body.password) if body.password else None
     player = PlayerRow(
         id=new_player_id(), name=name, name_key=name_key(name), password_hash=password_hash
@@ -79,7 +101,7 @@ async def create_player(
             f"the name {name!r} is taken: choose another, or sign in with its password",
             409,
         ) from None
-    return _keep(response, identity, player)
+    return _keep(request, response, identity, player)
 
 
 @router.get("/session")
@@ -89,30 +111,92 @@ async def current_session(player: PlayerDep) -> Session:
 
 
 @router.post("/session", responses=ERRORS)
-async def sign_in(body: SignIn, response: Response, hub: HubDep, identity: IdentityDep) -> Session:
-    """Sign in with a name and its password."""
-    player = await hub.players.by_name_key(name_key(" ".join(body.name.split())))
+async def sign_in(
+    body: SignIn,
+    request: Request,
+    response: Response,
+    hub: HubDep,
+    identity: IdentityDep,
+    guard: GuardDep,
+    client: ClientDep,
+) -> Session:
+    """Sign in with a name and its password (attempts per name and per address are
+    limited, and refused before the password is checked)."""
+    key = name_key(" ".join(body.name.split()))
+    await guard.sign_in(client, key)
+    player = await hub.players.by_name_key(key)
     stored = player.password_hash if player is not None else None
     if player is None or not await password_matches(body.password, stored):
         raise TableError("wrong_password", "that name and password do not match", 403)
-    return _keep(response, identity, player)
+    return _keep(request, response, identity, player)
 
 
 @router.delete("/session")
-async def sign_out(response: Response) -> Session:
+async def sign_out(request: Request, response: Response) -> Session:
     """Forget the name in this browser (the name and its games stay)."""
-    response.delete_cookie(COOKIE, httponly=True, samesite="lax")
+    response.delete_cookie(COOKIE, httponly=True, samesite="lax", secure=secure_cookies(request))
     return _session(None)
 
 
 @router.put("/session/password", responses=ERRORS)
-async def set_password(body: PasswordChange, player: PlayerDep, hub: HubDep) -> Session:
+async def set_password(
+    body: PasswordChange, player: PlayerDep, hub: HubDep, guard: GuardDep, client: ClientDep
+) -> Session:
     """Set (or change) the password of this browser's name."""
     if player is None:
         raise TableError("not_signed_in", "choose a name first", 401)
+    check_password(body.password)
+    await guard.password(client)
     player.password_hash = await hash_password(body.password)
     await hub.players.set_password(player.id, player.password_hash)
     return _session(player)
+
+
+@router.get("/session/games", responses=ERRORS)
+async def download_games(
+    player: PlayerDep, hub: HubDep, guard: GuardDep, client: ClientDep
+) -> JSONResponse:
+    """Everything kept about this browser's player, as a file: the name, the ratings,
+    every finished game as a record (with seat, place and the seat's chat lines), and
+    the unfinished tables the player sits at."""
+    if player is None:
+        raise TableError("not_signed_in", "choose a name first", 401)
+    await guard.export(client, player.id)
+    return JSONResponse(
+        await export(hub, player),
+        headers={"Content-Disposition": 'attachment; filename="wuerfelwerk-games.json"'},
+    )
+
+
+@router.delete("/session/player", responses=ERRORS)
+async def delete_player(
+    request: Request,
+    response: Response,
+    player: PlayerDep,
+    hub: HubDep,
+    relay: RelayDep,
+    guard: GuardDep,
+    client: ClientDep,
+    body: PlayerDeletion | None = None,
+) -> Session:
+    """Delete this browser's name: the name, its password, ratings and results go; its
+    finished games stay with the seat anonymous. A name with a password needs it."""
+    if player is None:
+        raise TableError("not_signed_in", "choose a name first", 401)
+    if player.password_hash:
+        password = body.password if body is not None else None
+        if not password:
+            raise TableError("password_needed", "give the name's password to delete it", 403)
+        await guard.sign_in(client, player.name_key)
+        if not await password_matches(password, player.password_hash):
+            raise TableError("wrong_password", "that is not the name's password", 403)
+    await hub.players.delete(player.id)
+    if relay is not None:
+        await relay.forget_player(player.id)
+    else:
+        await forget_here(hub, player.id)
+    response.delete_cookie(COOKIE, httponly=True, samesite="lax", secure=secure_cookies(request))
+    return _session(None)
 
 
 @router.get("/players/{name}", responses=ERRORS)

@@ -6,8 +6,10 @@ from typing import Any
 
 from fastapi import APIRouter, status
 
-from ..deps import HubDep, RelayDep, TableDep
+from ..deps import ClientDep, GuardDep, HubDep, PlayerDep, RelayDep, SettingsDep, TableDep
 from ..errors import TableError, error_responses
+from ..guard.seats import check_seats
+from ..hub import load_game
 from ..schemas import (
     Rematch,
     SeatInfo,
@@ -25,19 +27,30 @@ router = APIRouter(prefix="/api/tables", tags=["tables"])
 ERRORS = error_responses(400, 403, 404, 409)
 
 
-@router.post("", status_code=status.HTTP_201_CREATED, responses=ERRORS)
-async def create_table(body: TableCreate, hub: HubDep) -> TableCreated:
+@router.post("", status_code=status.HTTP_201_CREATED, responses=error_responses(400, 404, 429))
+async def create_table(
+    body: TableCreate,
+    hub: HubDep,
+    guard: GuardDep,
+    client: ClientDep,
+    player: PlayerDep,
+    settings: SettingsDep,
+) -> TableCreated:
     """Open a table; the response holds each human seat's secret token."""
+    if not settings.any_bot:
+        check_seats(load_game(body.game, body.options, len(body.seats)), body.seats)
     clock = body.clock.control() if body.clock is not None else None
-    table, tokens = await hub.create(
-        body.game,
-        body.options,
-        body.seats,
-        body.undo,
-        body.bot_delay,
-        clock=clock,
-        rated=body.rated,
-    )
+    async with guard.opening(client, player.id if player else None) as opened:
+        table, tokens = await hub.create(
+            body.game,
+            body.options,
+            body.seats,
+            body.undo,
+            body.bot_delay,
+            clock=clock,
+            rated=body.rated,
+        )
+        await opened(table.id)
     return TableCreated(
         id=table.id,
         seats=[SeatToken(seat=seat, token=token) for seat, token in enumerate(tokens)],

@@ -15,6 +15,8 @@ export const accounts = {
   signIn: (name, password) => request("POST", "/api/session", { name, password }),
   signOut: () => request("DELETE", "/api/session"),
   setPassword: (password) => request("PUT", "/api/session/password", { password }),
+  /** Delete this browser's name for good (its password, if it has one). */
+  deleteName: async (password) => remember(await request("DELETE", "/api/session/player", password ? { password } : {})),
   profile: (name) => request("GET", `/api/players/${encodeURIComponent(name)}`),
   leaderboard: (game) => request("GET", `/api/leaderboard/${encodeURIComponent(game)}`),
 };

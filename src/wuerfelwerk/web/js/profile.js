@@ -64,6 +64,10 @@ async function showMine(name) {
   });
   $("mine").hidden = Boolean(name && me && me.name.toLowerCase() !== name.toLowerCase());
   $("password-form").hidden = !me;
+  $("own-data").hidden = !me;
+  const password = $("delete-password");
+  password.hidden = password.labels[0].hidden = !me?.has_password;
+  password.required = Boolean(me?.has_password);
   return me;
 }
 
@@ -84,6 +88,20 @@ async function main() {
       $("password-status").textContent = t("account.passwordSaved");
     } catch (error) {
       $("password-status").textContent = refusal(error.code, error.message);
+    }
+  });
+  $("delete-form").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const player = await accounts.me().catch(() => null);
+    if (!player || !confirm(t("account.deleteConfirm", { name: player.name }))) return;
+    try {
+      await accounts.deleteName($("delete-password").value);
+      history.replaceState(null, "", profileUrl(""));
+      await showMine(null);
+      await show("");
+      $("password-status").textContent = t("account.deleted");
+    } catch (error) {
+      $("delete-status").textContent = refusal(error.code, error.message);
     }
   });
   await show(name);

@@ -12,7 +12,7 @@ from wuerfelwerk.cli.main import cli
 
 @pytest.mark.parametrize("game", ["malefiz", "dimenticato"])
 def test_bench_mcts_json(game: str) -> None:
-    args = ["bench", "mcts", "--game", game, "--players", "2", "--round-limit", "3"]
+    args = ["bench", "mcts", game, "--players", "2", "--round-limit", "3"]
     result = CliRunner().invoke(cli, [*args, "--simulations", "4", "--json"])
     assert result.exit_code == 0, result.output
     figures = json.loads(result.output)
@@ -24,11 +24,9 @@ def test_bench_mcts_json(game: str) -> None:
 
 def test_bench_mcts_table_and_refusal() -> None:
     runner = CliRunner()
-    table = runner.invoke(
-        cli, ["bench", "mcts", "--game", "mojave", "--rows", "12", "--simulations", "3"]
-    )
+    table = runner.invoke(cli, ["bench", "mcts", "mojave", "--rows", "12", "--simulations", "3"])
     assert table.exit_code == 0, table.output
     assert "OpenSpiel MCTSBot (C++) on maedn" in table.output
-    refused = runner.invoke(cli, ["bench", "mcts", "--game", "wurfweg", "--simulations", "3"])
+    refused = runner.invoke(cli, ["bench", "mcts", "wurfweg", "--simulations", "3"])
     assert refused.exit_code == 2
     assert "real time" in refused.output

@@ -1,4 +1,5 @@
-"""Engine throughput: random playouts, chance included, on one core.
+"""Engine throughput: random playouts, chance included, on one core
+(``wuerfelwerk bench engine``, ``benchmarks/engine.py``).
 
 Our engines and OpenSpiel's C++ games are driven by the same loop shape from Python,
 so the ratio compares the engines as a Python program sees them. The engines compared
@@ -41,15 +42,18 @@ def interleaved(rates: Mapping[str, Rate], seconds: float) -> dict[str, float]:
     return {name: total / turns for name, total in totals.items()}
 
 
-def engine_rates(game_names: list[str], seconds: float) -> dict[str, float]:
-    """Our games and OpenSpiel's references (where open-spiel is installed), interleaved:
-    ``{name: actions per second}``, the references under ``openspiel <name>``."""
+def engine_rates(
+    game_names: list[str], seconds: float, options: Mapping[str, Any] | None = None
+) -> dict[str, float]:
+    """Our games (with ``options``, for one game) and OpenSpiel's references (where
+    open-spiel is installed), interleaved: ``{name: actions per second}``, the
+    references under ``openspiel <name>``."""
     rates: dict[str, Rate] = {}
     if openspiel_available():
         for ref in OPENSPIEL_REFERENCES:
             rates[f"openspiel {ref}"] = partial(openspiel_rate, ref)
     for name in game_names:
-        rates[name] = partial(engine_rate, name)
+        rates[name] = partial(engine_rate, name, **(options or {}))
     return interleaved(rates, seconds)
 
 
@@ -125,14 +129,22 @@ def openspiel_rate(game_name: str, seconds: float, seed: int = 0) -> float:
     return actions / (time.perf_counter() - start)
 
 
-def engine_benchmark(game_name: str, seconds: float) -> dict[str, Any]:
-    """``{"game", "actions_per_s", "references", "ratios"}`` from one interleaved run
-    (no references where open-spiel is not installed)."""
-    rates = engine_rates([game_name], seconds)
+def engine_benchmark(
+    game_name: str, seconds: float, options: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
+    """``{"game", "options", "actions_per_s", "references", "ratios"}`` from one
+    interleaved run (no references where open-spiel is not installed)."""
+    options = dict(options or {})
+    rates = engine_rates([game_name], seconds, options)
     ours = rates[game_name]
-    result: dict[str, Any] = {"game": game_name, "actions_per_s": ours}
-    if wuerfelwerk.load(game_name).simultaneous:
-        result["driver_actions_per_s"] = driver_rate(game_name, seconds)
+    game = wuerfelwerk.load(game_name, **options)
+    result: dict[str, Any] = {
+        "game": game_name,
+        "options": game.options_json(),
+        "actions_per_s": ours,
+    }
+    if game.simultaneous:
+        result["driver_actions_per_s"] = driver_rate(game_name, seconds, **options)
     references = {
         name.removeprefix("openspiel "): rate for name, rate in rates.items() if name != game_name
     }

@@ -1,4 +1,4 @@
-"""``wuerfelwerk bench mcts``: our MCTS against OpenSpiel's, same game, same position.
+"""Our MCTS against OpenSpiel's, same game, same position (``wuerfelwerk bench mcts``).
 
 Both searches run the same number of simulations from the same position, with the same
 rollout policy (uniformly random moves and dice to the end of the game) and chance
@@ -12,19 +12,13 @@ game, its dice drawn from the seed.
 
 from __future__ import annotations
 
-import json
 import time
 from typing import Any
-
-import click
-from rich.console import Console
-from rich.table import Table
 
 from ..agents.mcts import MCTSAgent
 from ..agents.registry import make_agent
 from ..core import CHANCE, Game, State
 from ..core.chance import SeededChance
-from .options import GAME_OPTION_SETTINGS, load_game
 
 REFERENCE = "maedn"
 UCT_C = 2.0
@@ -122,42 +116,3 @@ def mcts_benchmark(game: Game, simulations: int, seed: int = 0) -> dict[str, Any
         "ratio": our_rate / python_rate,
         "openspiel_cpp_maedn": openspiel_cpp(simulations, seed),
     }
-
-
-@click.command(context_settings=GAME_OPTION_SETTINGS)
-@click.option("--game", "game_name", required=True, help="The game to measure.")
-@click.option(
-    "--simulations",
-    type=click.IntRange(1),
-    default=100,
-    show_default=True,
-    help="Simulations per search, the same for every engine.",
-)
-@click.option("--seed", type=int, default=0, show_default=True, help="Seed of dice and searches.")
-@click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
-@click.pass_context
-def mcts(ctx: click.Context, game_name: str, simulations: int, seed: int, as_json: bool) -> None:
-    """MCTS simulations per second: ours against OpenSpiel's Python MCTSBot on the same
-    game (game options as --name value), and OpenSpiel's C++ MCTSBot on maedn."""
-    game = load_game(game_name, ctx.args)
-    if game.simultaneous:
-        raise click.BadParameter(
-            f"{game.name} is played in real time; MCTS searches turn-based games",
-            param_hint="--game",
-        )
-    result = mcts_benchmark(game, simulations, seed)
-    if as_json:
-        click.echo(json.dumps(result))
-        return
-    table = Table(title=f"MCTS, {simulations} simulations, random rollouts, one core")
-    table.add_column("search")
-    table.add_column("simulations/s", justify="right")
-    table.add_column("ours / search", justify="right")
-    rows = (
-        (f"wuerfelwerk MCTS on {game.name}", result["ours"]),
-        (f"OpenSpiel MCTSBot (Python) on {game.name}", result["openspiel_python"]),
-        (f"OpenSpiel MCTSBot (C++) on {REFERENCE}", result["openspiel_cpp_maedn"]),
-    )
-    for name, rate in rows:
-        table.add_row(name, f"{rate:,.1f}", f"{result['ours'] / rate:.2f}x")
-    Console().print(table)

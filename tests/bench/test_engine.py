@@ -1,8 +1,8 @@
-"""``sim.bench``: engines measured in turns, so that load hits them alike."""
+"""``bench.engine``: engines measured in turns, so that load hits them alike."""
 
 from __future__ import annotations
 
-from wuerfelwerk.sim.bench import SLICE_SECONDS, Rate, interleaved
+from wuerfelwerk.bench.engine import SLICE_SECONDS, Rate, interleaved
 
 
 def test_engines_take_turns_with_the_same_seeds_and_are_averaged() -> None:

@@ -1,0 +1,33 @@
+"""The bots a table may seat: what the lobby offers, unless the server allows any.
+
+The lobby offers a game's levels (``bot:easy`` ... ``bot:expert``: budgets with a time
+cap) and its agents by name with their own default budgets (``bot:greedy``,
+``bot:mcts``). A spec with parameters of its own (``bot:mcts:time=3600``) could keep a
+bot thread busy for an hour; it is seated only where ``WUERFELWERK_ANY_BOT`` allows it.
+"""
+
+from __future__ import annotations
+
+from ...agents import HUMAN, agent_names
+from ...agents.levels import level_names
+from ...core import Game
+from ..bots import BOT_PREFIX
+from ..errors import TableError
+
+
+def offered(game: Game) -> list[str]:
+    """The bot seats the lobby offers for ``game``: levels first, then agents by name."""
+    agents = [name for name in agent_names(game) if name != "bot"]
+    return [BOT_PREFIX + name for name in [*level_names(game), *agents]]
+
+
+def check_seats(game: Game, seats: list[str]) -> None:
+    """``TableError`` for a bot seat the lobby does not offer."""
+    allowed = offered(game)
+    for spec in seats:
+        # Seats that are neither person nor bot the table itself refuses, with its words.
+        if spec != HUMAN and spec.startswith(BOT_PREFIX) and spec not in allowed:
+            raise TableError(
+                "invalid_seats",
+                f"{spec} is not offered here: a bot seat is one of {', '.join(allowed)}",
+            )
