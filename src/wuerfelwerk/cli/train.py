@@ -54,7 +54,7 @@ def check_resumed(ctx: click.Context, header: Header, given: dict[str, float]) -
     "--out",
     type=click.Path(dir_okay=False, path_type=Path),
     default=None,
-    help="The checkpoint file (default: GAME-BOARD-Np.npz here).",
+    help="The checkpoint file (default here: GAME-Np.npz, GAME-BOARD-Np.npz for Malefiz).",
 )
 @click.option(
     "--resume",

@@ -180,7 +180,8 @@ def describe(game: str, board: str, players: int) -> str:
 
 
 def shipped_name(game: str, board: str, players: int) -> str:
-    return f"{game}-{board}-{players}p.npz"
+    """``malefiz-classic-2p.npz``; ``widget-2p.npz`` for a game with one board only."""
+    return f"{game}-{players}p.npz" if board == "-" else f"{game}-{board}-{players}p.npz"
 
 
 def shipped_path(game: str, board: str, players: int) -> Path | None:
