@@ -83,7 +83,8 @@ def plot_reliability(report: dict[str, Any], path: Path) -> Path:
     curve.legend(loc="upper left")
     curve.set_title(
         f"{report['title']}\nBrier {report['brier']:.4f}, "
-        f"calibration error {100 * report['ece']:.2f} points"
+        f"calibration error {100 * report['ece']:.2f} points",
+        fontsize="medium",
     )
     counts.bar(
         [(b["low"] + b["high"]) / 2 for b in report["bins"]],
