@@ -34,6 +34,9 @@ def test_turn_based_levels_search_and_wurfweg_keeps_its_paced_bot() -> None:
     widget = wuerfelwerk.load("widget")
     assert isinstance(make_agent("bot:hard", widget, 1), MCTSAgent)
     assert level_spec("widget", "expert").startswith("mcts:")
+    for players in (3, 4):
+        expert = make_agent("bot:expert", wuerfelwerk.load("widget", players=players), 1)
+        assert isinstance(expert, MCTSAgent)
     wurfweg = wuerfelwerk.load("wurfweg")
     assert not isinstance(make_agent("bot:hard", wurfweg, 1), MCTSAgent)
     make_agent("bot:roll=1,place=0.5", wurfweg, 1)
@@ -53,6 +56,20 @@ def test_malefiz_levels_play_the_network_shipped_for_every_board(board: str, pla
     assert hard.config.learned and hard.config.budget.iters == 300
     assert easy.noise > medium.noise > 0.0 and easy.depth == medium.depth == 1
     assert f"malefiz-{board}-{players}p" in expert.evaluator.source
+
+
+def test_widget_with_two_players_has_the_expert_that_measured_stronger() -> None:
+    """Widget's 2-player network, looking past the next roll, scored above the MCTS
+    expert (docs/bots.md); with more players, for which no network ships, the expert
+    stays the search."""
+    game = wuerfelwerk.load("widget", players=2)
+    assert level_spec(game, "expert") == "td:depth=2,time=10"
+    expert = make_agent("bot:expert", game, 1)
+    assert isinstance(expert, TDAgent) and expert.depth == 2
+    assert "widget-2p" in expert.evaluator.source
+    assert isinstance(make_agent("bot:hard", game, 1), MCTSAgent)
+    for name in ("mojave", "dimenticato"):
+        assert level_spec(wuerfelwerk.load(name), "expert") == level_spec(name, "expert")
 
 
 def test_bad_levels_and_parameters_are_refused() -> None:

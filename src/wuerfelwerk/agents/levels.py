@@ -5,7 +5,9 @@ moves below the top level (in Widget the main difference, since more search buys
 there), and in Dimenticato a memory that forgets more at the low end; Mojave's upper
 levels are alpha-beta searches, Malefiz's levels play its learned evaluation (``td``).
 Wurf & Weg is played in real time; its ``bot`` (``heuristics/wurfweg.py``) sets a pace
-per level instead. ``level_names(game)`` lists a game's levels (the lobby and
+per level instead. A level plays a learned evaluation for a player count only where a
+network ships for it and measured stronger than the level without it (``LEARNED_LEVELS``;
+docs/bots.md has the figures). ``level_names(game)`` lists a game's levels (the lobby and
 ``GET /api/games``); ``level_spec(game, level)`` gives the spec behind one.
 """
 
@@ -69,6 +71,13 @@ GAME_LEVELS: dict[str, dict[str, str]] = {
     "wurfweg": {level: f"bot:{level}" for level in PACES},
 }
 
+#: Levels that play the game's learned evaluation with this many players instead: the
+#: network shipped for it measured stronger than the level above (Widget, 2 players:
+#: the expert looking past the next roll with the network against the MCTS expert).
+LEARNED_LEVELS: dict[tuple[str, int], dict[str, str]] = {
+    ("widget", 2): {"expert": "td:depth=2,time=10"},
+}
+
 
 def _levels(game: Game | str) -> dict[str, str]:
     name = game_class(game if isinstance(game, str) else game.name).name
@@ -82,11 +91,14 @@ def level_names(game: Game | str) -> list[str]:
 
 
 def level_spec(game: Game | str, level: str) -> str:
-    """The agent spec behind ``bot:<level>`` in ``game``."""
+    """The agent spec behind ``bot:<level>`` in ``game`` (a game: for its player count;
+    a name: its levels whatever the player count)."""
     levels = _levels(game)
     if level not in levels:
         raise InvalidAgentSpecError(f"bot: no level {level!r} (levels: {', '.join(levels)})")
-    return levels[level]
+    if isinstance(game, str):
+        return levels[level]
+    return LEARNED_LEVELS.get((game.name, game.num_players), {}).get(level, levels[level])
 
 
 def _turn_based(game: Game) -> bool:

@@ -5,9 +5,10 @@ trained by self-play TD learning (``wuerfelwerk train``), played on its own (the
 
 The entry point for programs is ``evaluator_for(game)``: for a turn-based game (Malefiz,
 Widget, Mojave, Dimenticato) and player count a network ships for (``weights/``:
-Malefiz with 2-4 players on both boards, the others with 2) it gives that network, whose ``chances(states)`` returns each seat's chance to win (a row per
-position, a column per seat in seat order, each row summing to 1), calibrated
-(``wuerfelwerk calibrate``). Dimenticato hides the values under the figures: a seat is
+Malefiz with 2-4 players on both boards, the others with 2) it gives that network,
+whose ``chances(states)`` returns each seat's chance to win (a row per position, a
+column per seat in seat order, each row summing to 1), calibrated (``wuerfelwerk
+calibrate``). Dimenticato hides the values under the figures: a seat is
 judged by what it knows, ``chances_seen(informations, seat)`` with its information
 states ``recall.information(state.observation(seat))`` (``core/recall.py``); the network
 then never reads a hidden value. ``evaluator_for(game, weights=PATH)`` reads a

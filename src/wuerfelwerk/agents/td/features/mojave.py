@@ -19,9 +19,10 @@ import numpy as np
 from ....core import Game, State
 from ....games.mojave import ORIENTATIONS, TOPS, Board, MojaveGame, MojaveState
 from ....games.mojave.fields import COLUMNS
+from ....games.mojave.occupancy import SPAN
 from ....games.mojave.paths import TURNED
 from ....games.mojave.position import DICE_PER_PLAYER
-from ....games.mojave.state import NO_CAPTURE_LIMIT, SPAN
+from ....games.mojave.state import NO_CAPTURE_LIMIT
 from ..network import FLOAT
 from . import Features, register_features
 
