@@ -10,6 +10,7 @@ import pytest
 import wuerfelwerk
 from wuerfelwerk.agents import make_agent
 from wuerfelwerk.agents.alphabeta import AlphaBetaAgent
+from wuerfelwerk.agents.mcts import DEFAULT_BUDGET
 from wuerfelwerk.core import InvalidAgentSpecError, State
 
 from .test_mcts_games import mojave, outcomes
@@ -83,8 +84,9 @@ def test_same_seed_same_moves() -> None:
     assert first == again
 
 
-def test_needs_a_budget_and_a_game_without_dice() -> None:
-    with pytest.raises(InvalidAgentSpecError, match="time=SECONDS or depth=PLIES"):
-        make_agent("alphabeta", wuerfelwerk.load("mojave"))
+def test_bare_alphabeta_thinks_as_long_as_bare_mcts_and_needs_a_game_without_dice() -> None:
+    agent = make_agent("alphabeta", wuerfelwerk.load("mojave"))
+    assert isinstance(agent, AlphaBetaAgent)
+    assert (agent.seconds, agent.depth) == (DEFAULT_BUDGET.seconds, None)
     with pytest.raises(InvalidAgentSpecError, match="unknown agent 'alphabeta' for malefiz"):
         make_agent("alphabeta:depth=2", wuerfelwerk.load("malefiz"))

@@ -21,8 +21,12 @@ import pytest
 from argon2 import PasswordHasher
 from websockets.exceptions import ConnectionClosed
 
+import wuerfelwerk
+from wuerfelwerk.agents import make_agent
 from wuerfelwerk.server import accounts
 from wuerfelwerk.server.app import create_app
+from wuerfelwerk.server.bots import bot_spec
+from wuerfelwerk.server.guard.seats import offered
 from wuerfelwerk.server.launch import ServerProcess
 from wuerfelwerk.server.settings import Settings
 
@@ -238,6 +242,15 @@ def test_bots_are_the_lobbys_levels_and_agents_only(tight: ServerProcess) -> Non
     for seat in seats[:2]:
         table = visitor(tight, new_address()).post("/api/tables", json=table_body(["human", seat]))
         assert table.status_code == 201, table.text
+
+
+@pytest.mark.parametrize("name", wuerfelwerk.game_names())
+def test_every_bot_the_lobby_offers_can_be_seated(name: str) -> None:
+    game = wuerfelwerk.load(name)
+    for seat in offered(game):
+        spec = bot_spec(seat)
+        assert spec is not None, seat
+        assert make_agent(spec, game, 0) is not None, seat
 
 
 def closed_with(client: Client) -> tuple[dict[str, Any], int]:

@@ -16,6 +16,7 @@ from websockets.sync.client import connect
 
 from wuerfelwerk.server.accounts import COOKIE
 from wuerfelwerk.server.launch import ServerProcess
+from wuerfelwerk.server.logs import without_tokens
 
 from .client import Client, create_table, game_under_test
 
@@ -151,3 +152,23 @@ def test_the_api_docs_page_names_its_one_inline_script_by_hash(server: ServerPro
     assert f"'sha256-{digest}'" in policy and "unsafe-inline" not in policy
     assert "frame-ancestors 'none'" in policy
     assert httpx.get(f"{server.url}/redoc", timeout=30).status_code == 404
+
+
+def test_the_log_keeps_no_seat_token(workdir: Path) -> None:
+    log = workdir / "info.log"
+    database = f"sqlite:///{workdir / 'games.db'}"
+    with ServerProcess(database, log=log, args=["--log-level", "info"]) as server:
+        table = httpx.post(f"{server.url}/api/tables", json=table_body(), timeout=30).json()
+        page = Client.open(server, table, 0)
+        assert page.next_frame()["seat"] == 0
+        address = f"/ws/tables/{table['id']}?token=***"
+        # uvicorn logs the connection when it accepts it, before the page's first frame.
+        text = log.read_text()
+        assert address in text, text[-2000:]
+        for seat in table["seats"]:
+            assert seat["token"] not in text
+        page.close()
+    assert (
+        without_tokens("GET /x?a=1&token=abc-_9&b=2 token=z")
+        == "GET /x?a=1&token=***&b=2 token=***"
+    )

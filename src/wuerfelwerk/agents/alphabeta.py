@@ -4,11 +4,11 @@ games without chance or hidden information (Mojave).
 ``alphabeta:time=0.1`` deepens until a tenth of a second is spent and plays the best move
 of the deepest search that finished (or of the one cut short, when it had looked at the
 previous best move first); ``alphabeta:depth=2`` searches exactly two plies (reproducible:
-same seed, same moves). Leaves are judged by the game's MCTS knowledge, or with
-``eval=td`` by its value network (``weights=PATH``: a checkpoint of one's own), which
-judges the positions one move before the leaves together, all the moves from each at
-once; a won or lost position counts more than any judgement, and a quicker win more
-than a slower one.
+same seed, same moves); bare ``alphabeta`` thinks as long as bare ``mcts``. Leaves are
+judged by the game's MCTS knowledge, or with ``eval=td`` by its value network
+(``weights=PATH``: a checkpoint of one's own), which judges the positions one move
+before the leaves together, all the moves from each at once; a won or lost position
+counts more than any judgement, and a quicker win more than a slower one.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from ..core import TERMINAL, Action, Game, InvalidAgentSpecError, State
+from .mcts.agent import DEFAULT_BUDGET
 from .mcts.knowledge import knowledge_for
 from .registry import register_agent
 from .spec import AgentSpec
@@ -29,6 +30,8 @@ from .td import evaluator_for
 DECIDED = 2.0
 #: Plies searched at most: the clock stops the deepening long before, on any real board.
 MAX_DEPTH = 64
+#: Bare ``alphabeta`` thinks as long as bare ``mcts``.
+DEFAULT_SECONDS = DEFAULT_BUDGET.seconds
 
 
 class _OutOfTime(Exception):
@@ -183,7 +186,7 @@ def make_alphabeta(game: Game, spec: AgentSpec, seed: int) -> AlphaBetaAgent:
     seconds = spec.float_param("time", 0, 0.001, 3600) if "time" in params else None
     depth = int(spec.float_param("depth", 0, 1, MAX_DEPTH)) if "depth" in params else None
     if seconds is None and depth is None:
-        raise InvalidAgentSpecError("alphabeta needs time=SECONDS or depth=PLIES (or both)")
+        seconds = DEFAULT_SECONDS
     judge = params.get("eval", "rules")
     if judge not in ("rules", "td"):
         raise InvalidAgentSpecError(f"alphabeta: eval must be rules or td, not {judge!r}")

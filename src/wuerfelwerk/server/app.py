@@ -21,6 +21,7 @@ from .db.players import Players
 from .errors import TableError
 from .guard import Guard, LimitError
 from .hub import Hub
+from .logs import hide_tokens
 from .relay import Relay
 from .routers import accounts, games, sockets, tables
 from .security import BrowserProtection
@@ -35,6 +36,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        hide_tokens()
         engine = await open_database(settings.database_url)
         cluster = None
         if settings.cluster:
