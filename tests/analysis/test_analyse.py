@@ -7,7 +7,9 @@ import pytest
 
 import wuerfelwerk
 from wuerfelwerk.agents import make_agent
-from wuerfelwerk.analysis import NoJudgeError, analyse, analysis_json
+from wuerfelwerk.agents.levels import expert_learns
+from wuerfelwerk.analysis import NoJudgeError, analyse, analysis_json, judge_for
+from wuerfelwerk.analysis.leaves import NetworkLeaf
 from wuerfelwerk.analysis.speed import speed
 from wuerfelwerk.core import Hint, Record
 from wuerfelwerk.core.realtime import play_realtime
@@ -108,3 +110,16 @@ def test_speed_without_times_says_so() -> None:
     assert sum(s["placed"] for s in result["seats"]) == sum(
         " place " in action for action in record.actions
     )
+
+
+@pytest.mark.parametrize(
+    ("name", "learned"), [("malefiz", True), ("widget", False), ("mojave", False)]
+)
+def test_the_judge_plays_a_network_only_where_the_expert_does(name: str, learned: bool) -> None:
+    """Widget and Mojave ship 2-player networks that have not measured stronger than
+    their search (docs/bots.md): their analysis keeps the search's judgement."""
+    game = wuerfelwerk.load(name, players=2)
+    assert expert_learns(game) is learned
+    judge = judge_for(game)
+    assert judge is not None
+    assert isinstance(judge.leaf, NetworkLeaf) is learned

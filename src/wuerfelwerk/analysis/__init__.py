@@ -2,8 +2,8 @@
 
 ``analyse(record)`` judges every decision against the best move found and every roll
 against the average of its outcomes, each from what the seat knew (``views``), with the
-game's strongest judge (``judge``: its learned evaluation where a network ships, else
-its search); ``speed`` times the players of a real-time game. The command line and the
+game's strongest judge (``judge``: its learned evaluation where its expert plays one,
+else its search); ``speed`` times the players of a real-time game. The command line and the
 server use both.
 """
 

@@ -3,14 +3,15 @@
 ``glances`` looks at every move at once (``leaves``), ``chance`` looks closer at one
 (``searches``); ``look`` gives the chances of a position as it stands, for the chart and
 the luck of the dice. ``judge_for(game)`` picks the strongest judge the game has: its
-learned evaluation where a network ships for it, else its hand-made judgement, searched
-by the game's own search.
+learned evaluation where its expert plays one (``expert_learns``: a network ships and
+measured stronger), else its hand-made judgement, searched by the game's own search.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..agents.levels import expert_learns
 from ..agents.td import evaluator_for, has_features
 from ..core import Action, Game, InvalidAgentSpecError, State
 from .leaves import Leaf, NetworkLeaf, RulesLeaf
@@ -99,7 +100,7 @@ def judge_for(game: Game) -> Judge | None:
     decided by speed (``speed.py``)."""
     if game.simultaneous:
         return None
-    if has_features(game) and game.perfect_information:
+    if has_features(game) and game.perfect_information and expert_learns(game):
         try:
             evaluator = evaluator_for(game)
         except InvalidAgentSpecError:  # no network ships for these options

@@ -14,6 +14,7 @@ from . import (
     arena,
     bench,
     bench_server,
+    calibrate,
     play,
     replay,
     rules,
@@ -57,8 +58,8 @@ def cli() -> None:
     """wuerfelwerk: Malefiz, Widget, Mojave, Wurf & Weg and Dimenticato.
 
     Play in the terminal, simulate many games between bots, study the balance of a
-    game's options, benchmark the engines, train the bots' learned evaluation,
-    replay and analyse records and read the rules.
+    game's options, benchmark the engines, train the bots' learned evaluation and
+    check its calibration, replay and analyse records and read the rules.
     """
 
 
@@ -74,6 +75,7 @@ for command in (
     arena.arena,
     study.study,
     train.train,
+    calibrate.calibrate,
 ):
     cli.add_command(command)
 bench.bench.add_command(bench_server.server)

@@ -32,6 +32,12 @@ class Belief:
     def observe(self, observation: Mapping[str, Any], moment: Mapping[str, Any] | None) -> None:
         self.memory.observe(observation, moment)
 
+    def certain(self, observation: Mapping[str, Any]) -> bool:
+        """Whether the memory recalls every covered value: then every determinization
+        is the same position."""
+        known = self.memory.recalled(observation)
+        return all(name in known for name in self.game.hidden_fields(observation))
+
     def sampler(
         self, observation: Mapping[str, Any], rng: random.Random | None = None
     ) -> Callable[[], State]:
