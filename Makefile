@@ -7,10 +7,22 @@ STAMP := $(VENV)/.installed
 DEV_STAMP := $(VENV)/.installed-dev
 SYSTEM_STAMP := $(VENV)/.installed-system
 
-.PHONY: run test lint typecheck pytest pytest-compiled screenshots clean
+.PHONY: run test lint typecheck pytest pytest-compiled compiled screenshots clean
 
+# The site runs on the compiled engine where a C compiler is present ($$CC, else the one
+# Python was built with; built once into build/compiled, again when core/ or games/
+# change), else on the pure-Python package, saying so in one line. `wuerfelwerk --version`
+# and GET /api/health say which one runs. `make run PORT=8080` serves on another port.
+PORT ?= 8000
 run: $(STAMP)
-	$(BIN)/wuerfelwerk serve --host 127.0.0.1 --port 8000
+	@if ! $(BIN)/python -c "$$HAS_COMPILER"; then \
+		echo "No C compiler found: serving the pure-Python build (slower; install gcc for the compiled one)."; \
+	elif ! $(MAKE) --no-print-directory compiled; then \
+		echo "The compiled build failed (see above): serving the pure-Python build instead."; \
+	else \
+		export PYTHONPATH="$(abspath $(COMPILED))"; \
+	fi; \
+	$(BIN)/wuerfelwerk --version && exec $(BIN)/wuerfelwerk serve --host 127.0.0.1 --port $(PORT)
 
 test: $(DEV_STAMP) $(SYSTEM_STAMP) lint typecheck pytest pytest-compiled
 
@@ -51,21 +63,34 @@ pytest: $(DEV_STAMP) $(SYSTEM_STAMP)
 	$(BIN)/pytest -n 2 --timeout 600
 
 # The compiled build (core/ and games/ through mypyc, hatch_build.py), installed beside
-# the pure package and tested on the rules: the games' own tests and the conformance suite.
+# the pure package: `make run` serves it, and `make test` runs the rules tests on it (the
+# games' own tests and the conformance suite). Only core/ and games/ are compiled; every
+# other file of the package is copied from src/ as it is now, so a change elsewhere needs
+# no new build.
 COMPILED := build/compiled
 COMPILED_STAMP := $(COMPILED)/.installed
 COMPILED_SOURCES := $(shell find src/wuerfelwerk/core src/wuerfelwerk/games -name '*.py')
 COMPILED_TESTS := tests/core tests/malefiz tests/widget tests/mojave tests/wurfweg \
-	tests/dimenticato tests/conformance
+	tests/dimenticato tests/conformance tests/test_make_run.py
+export HAS_COMPILER := import os, shutil, sys, sysconfig; \
+	cc = os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc"; \
+	sys.exit(shutil.which(cc.split()[0]) is None)
 
-$(COMPILED_STAMP): $(DEV_STAMP) pyproject.toml hatch_build.py $(COMPILED_SOURCES)
+$(COMPILED_STAMP): $(STAMP) pyproject.toml hatch_build.py $(COMPILED_SOURCES)
+	@echo "Building the compiled engine with mypyc into $(COMPILED): this takes a few minutes," \
+		"once, and again after a change to core/ or games/."
 	rm -rf $(COMPILED)
 	WUERFELWERK_COMPILE=1 $(BIN)/pip install --quiet --no-deps --target $(COMPILED) .
+	@# mypyc's runtime library, at the version the build needs (its wheel names it).
+	$(BIN)/pip install --quiet "$$(sed -n 's/^Requires-Dist: \(librt==[^ ;]*\).*/\1/p' \
+		$(COMPILED)/wuerfelwerk-*.dist-info/METADATA)"
 	touch $@
 
-pytest-compiled: $(COMPILED_STAMP) $(SYSTEM_STAMP)
-	PYTHONPATH=$(COMPILED) $(BIN)/python -c "import wuerfelwerk.games.malefiz.state as m; \
-		assert m.__file__.endswith('.so'), 'not the compiled build: ' + m.__file__"
+compiled: $(COMPILED_STAMP)
+	cp -R src/wuerfelwerk/. $(COMPILED)/wuerfelwerk/
+	PYTHONPATH=$(COMPILED) $(BIN)/python -m wuerfelwerk.cli --version | grep -q "(compiled build)"
+
+pytest-compiled: compiled $(DEV_STAMP) $(SYSTEM_STAMP)
 	PYTHONPATH=$(COMPILED) $(BIN)/pytest -n 2 --timeout 600 -p no:cacheprovider $(COMPILED_TESTS)
 
 # The screenshots docs/web.md shows (docs/screenshots/), taken from a server of its own.

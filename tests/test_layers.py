@@ -20,6 +20,7 @@ LAYERS = [
     "boards",
     "agents",
     "adapters",
+    "analysis",
     "sim",
     "server",
     "bench",

@@ -112,10 +112,18 @@ def dimenticato_naming(*watchers: Any) -> DimenticatoState:
 
 def test_ismcts_names_the_value_it_remembers() -> None:
     """DIM-5: the value under the chosen figure was open before the figure landed there,
-    and the bot saw it then."""
-    agent = make_agent("mcts:iters=200", wuerfelwerk.load("dimenticato", players=2), 1)
-    state = dimenticato_naming(agent)
-    assert str(agent.choose(state, 0)) == f"name {state.values[state.chosen]}"
+    and the bot saw it then. Remembering every value, each determinization is the same
+    position, where the tree would try that name only: it is named without a search. A
+    bot that forgets searches."""
+    game = wuerfelwerk.load("dimenticato", players=2)
+    agent = make_agent("mcts:iters=200", game, 1)
+    forgetful = make_agent("mcts:iters=50,forget=0.9", game, 1)
+    state = dimenticato_naming(agent, forgetful)
+    assert isinstance(agent, MCTSAgent) and isinstance(forgetful, MCTSAgent)
+    result = agent.search(state, 0)
+    assert str(result.action) == f"name {state.values[state.chosen]}"
+    assert result.simulations == 0
+    assert forgetful.search(state, 0).simulations == 50
 
 
 def test_ismcts_tree_names_only_the_value_under_the_figure() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -12,9 +13,16 @@ import pytest
 
 import wuerfelwerk
 from wuerfelwerk.agents import make_agent
-from wuerfelwerk.agents.td import CheckpointError, Evaluator, features_for, load_checkpoint
-from wuerfelwerk.agents.td.checkpoint import FORMAT_VERSION, Training
-from wuerfelwerk.agents.td.network import Adam, ValueNetwork
+from wuerfelwerk.agents.td import (
+    CheckpointError,
+    Evaluator,
+    evaluator_for,
+    features_for,
+    load_checkpoint,
+)
+from wuerfelwerk.agents.td import evaluator as evaluator_module
+from wuerfelwerk.agents.td.checkpoint import FORMAT_VERSION, Calibration, Training
+from wuerfelwerk.agents.td.network import Adam, ValueNetwork, softmax
 from wuerfelwerk.agents.td.training import Trainer, new_checkpoint
 from wuerfelwerk.core import InvalidAgentSpecError
 
@@ -134,14 +142,69 @@ def test_a_network_for_another_board_or_features_is_refused(tmp_path: Path) -> N
         make_agent(f"td:weights={path}", wuerfelwerk.load("malefiz", players=2))
 
 
-def test_td_is_offered_where_features_exist_and_names_a_missing_network() -> None:
+def test_td_is_offered_for_turn_based_games_and_names_a_missing_network(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     with pytest.raises(InvalidAgentSpecError, match="unknown agent 'td'"):
-        make_agent("td", wuerfelwerk.load("mojave"))
+        make_agent("td", wuerfelwerk.load("wurfweg"))
     malefiz = wuerfelwerk.load("malefiz", players=2)
     with pytest.raises(InvalidAgentSpecError, match="no parameter 'iters'"):
         make_agent("td:iters=2", malefiz)
     with pytest.raises(InvalidAgentSpecError, match="depth must lie in"):
-        make_agent("td:depth=3", malefiz)
+        make_agent("td:depth=4", malefiz)
+    monkeypatch.setattr(evaluator_module, "shipped_path", lambda *names: None)
+    with pytest.raises(InvalidAgentSpecError, match="no trained network ships for widget"):
+        make_agent("td", wuerfelwerk.load("widget", players=3))
+
+
+@pytest.mark.parametrize(
+    ("trained", "played", "message"),
+    [
+        (("widget", 2), ("dimenticato", 2), "trained for widget \\(2 players\\), not dimenticato"),
+        (
+            ("dimenticato", 3),
+            ("dimenticato", 4),
+            "dimenticato \\(3 players\\), not dimenticato \\(4",
+        ),
+        (("mojave", 2), ("widget", 2), "trained for mojave \\(2 players\\)"),
+    ],
+)
+def test_a_checkpoint_of_another_game_or_player_count_is_refused(
+    trained: tuple[str, int], played: tuple[str, int], message: str, tmp_path: Path
+) -> None:
+    name, players = trained
+    game = wuerfelwerk.load(name, **({"players": players} if name != "mojave" else {}))
+    path = tmp_path / "net.npz"
+    new_checkpoint(game, 8, Training(seed=1)).save(path)
+    other, count = played
+    target = wuerfelwerk.load(other, **({"players": count} if other != "mojave" else {}))
+    with pytest.raises(CheckpointError, match=message):
+        evaluator_for(target, str(path))
+    rewrite_header(path, version=1)
+    with pytest.raises(CheckpointError, match="format version 1; this wuerfelwerk reads version"):
+        evaluator_for(game, str(path))
+
+
+def test_the_calibration_rides_in_the_checkpoint(tmp_path: Path) -> None:
+    """The temperature divides the logits: above 1 the chances move towards even."""
+    game = wuerfelwerk.load("widget", players=2)
+    checkpoint = new_checkpoint(game, 8, Training(seed=2))
+    checkpoint.network.w2[:] = np.random.default_rng(1).standard_normal((8, 2))
+    path = tmp_path / "net.npz"
+    checkpoint.save(path)
+    state = game.new_initial_state()
+    sharp = evaluator_for(game, str(path)).chances([state])[0]
+    checkpoint.header = replace(checkpoint.header, calibration=Calibration(4.0, 10, 1, "greedy"))
+    checkpoint.save(path)
+    loaded = load_checkpoint(path)
+    assert loaded.header.calibration == Calibration(4.0, 10, 1, "greedy")
+    soft = evaluator_for(game, str(path)).chances([state])[0]
+    assert abs(soft[0] - 0.5) < abs(sharp[0] - 0.5)
+    logits = evaluator_for(game, str(path)).logits([state])
+    assert np.allclose(softmax(logits / 4.0)[0], soft) and np.allclose(softmax(logits)[0], sharp)
+    rewrite_header(path, calibration={"temperature": 0.0})
+    with pytest.raises(CheckpointError, match="damaged header"):
+        load_checkpoint(path)
 
 
 def test_malefiz_features_see_the_barricade_ahead_and_the_seat_to_act() -> None:

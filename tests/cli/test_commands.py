@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from importlib import metadata
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,7 @@ import wuerfelwerk
 from wuerfelwerk.agents import agent_names
 from wuerfelwerk.agents.levels import LEVELS
 from wuerfelwerk.core import game_class
+from wuerfelwerk.core.build import build_name
 
 COMMAND = [sys.executable, "-m", "wuerfelwerk.cli"]
 
@@ -27,6 +29,13 @@ def run(*args: str, stdin: str = "", cwd: Path | None = None) -> subprocess.Comp
 def test_every_command_has_help(command: str) -> None:
     result = run(command, "--help")
     assert result.returncode == 0 and "Usage:" in result.stdout
+
+
+def test_version_says_which_build_runs() -> None:
+    result = run("--version")
+    assert result.returncode == 0
+    version = metadata.version("wuerfelwerk")
+    assert result.stdout == f"wuerfelwerk {version} ({build_name()} build)\n"
 
 
 @pytest.mark.parametrize(

@@ -11,21 +11,24 @@ from wuerfelwerk.agents.td import load_checkpoint
 
 from .test_commands import run
 
-TINY = ["train", "malefiz", "--players", "2", "--hidden", "8", "--seed", "3"]
+TINY = ["train", "malefiz", "--players", "2", "--hidden", "8", "--seed", "3", "--together", "2"]
 
 
 def test_train_writes_a_checkpoint_that_resumes_exactly(tmp_path: Path) -> None:
+    """Games are played two at a time; a run stopped after a block goes on as one that
+    never stopped."""
     straight, halves = tmp_path / "straight.npz", tmp_path / "halves.npz"
-    result = run(*TINY, "--games", "3", "--every", "2", "--out", str(straight))
+    result = run(*TINY, "--games", "4", "--every", "3", "--out", str(straight))
     assert result.returncode == 0, result.stderr
-    assert "3 games" in result.stderr
+    assert "4 games" in result.stderr
     assert run(*TINY, "--games", "2", "--out", str(halves)).returncode == 0
     assert load_checkpoint(halves).header.training.games == 2
-    resumed = run(*TINY, "--games", "3", "--out", str(halves), "--resume")
+    resumed = run(*TINY, "--games", "4", "--out", str(halves), "--resume")
     assert resumed.returncode == 0, resumed.stderr
     one, two = load_checkpoint(straight), load_checkpoint(halves)
     assert one.header == two.header
-    assert one.header.training.games == 3 and one.header.board == "quick"
+    assert one.header.training.games == 4 and one.header.board == "quick"
+    assert one.header.training.together == 2
     for name, param in one.network.parameters().items():
         assert np.array_equal(param, two.network.parameters()[name])
 
@@ -40,8 +43,18 @@ def test_train_refuses_to_overwrite_and_to_resume_another_game(tmp_path: Path) -
     missing = run(*TINY, "--games", "2", "--out", str(tmp_path / "none.npz"), "--resume")
     assert missing.returncode == 2 and "no checkpoint file" in missing.stderr
     assert "Traceback" not in missing.stderr + other.stderr + again.stderr
-    nogame = run("train", "mojave", "--games", "1", "--out", str(tmp_path / "m.npz"))
-    assert nogame.returncode == 2 and "no learned evaluation for mojave" in nogame.stderr
+    nogame = run("train", "wurfweg", "--games", "1", "--out", str(tmp_path / "m.npz"))
+    assert nogame.returncode == 2 and "no learned evaluation for wurfweg" in nogame.stderr
+
+
+def test_passes_learn_each_block_again(tmp_path: Path) -> None:
+    once, twice = tmp_path / "once.npz", tmp_path / "twice.npz"
+    assert run(*TINY, "--games", "2", "--out", str(once)).returncode == 0
+    result = run(*TINY, "--games", "2", "--passes", "2", "--out", str(twice))
+    assert result.returncode == 0, result.stderr
+    one, two = load_checkpoint(once).header.training, load_checkpoint(twice).header.training
+    assert (one.games, two.games, two.passes) == (2, 2, 2)
+    assert two.steps == 2 * one.steps
 
 
 def test_a_resumed_run_refuses_settings_other_than_its_own(tmp_path: Path) -> None:

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 import wuerfelwerk
 from wuerfelwerk.agents import make_agent, parse_spec, split_specs
 from wuerfelwerk.core import (
+    Hint,
     InvalidActionError,
     InvalidAgentSpecError,
     InvalidOptionError,
@@ -153,11 +154,35 @@ def test_record_replays_every_state() -> None:
         ('{"game": "malefiz", "options": {}, "actions": ["start-a1"]}', "does not replay"),
         ('{"game": "go", "options": {}, "actions": []}', "cannot be loaded"),
         ('{"game": "malefiz", "options": {"players": 7}, "actions": []}', "cannot be loaded"),
+        ('{"game": "malefiz", "options": {}, "actions": ["roll 2"], "times": []}', "per action"),
+        ('{"game": "malefiz", "options": {}, "actions": ["roll 2"], "times": ["1"]}', "per act"),
+        ('{"game": "malefiz", "options": {}, "actions": ["roll 2"], "times": [-1]}', "per act"),
+        ('{"game": "malefiz", "options": {}, "actions": [], "times": {}}', "must be a list"),
+        ('{"game": "malefiz", "options": {}, "actions": [], "hints": [{"seat": 0}]}', "a hint"),
+        ('{"game": "malefiz", "options": {}, "actions": [], "hints": [3]}', "a hint"),
+        (
+            '{"game": "malefiz", "options": {}, "actions": [], '
+            '"hints": [{"seat": 5, "before": 0}]}',
+            "names no decision",
+        ),
     ],
 )
 def test_corrupt_records_are_refused(text: str, message: str) -> None:
     with pytest.raises(InvalidRecordError, match=message):
         Record.loads(text)
+
+
+def test_a_record_keeps_its_times_and_hints() -> None:
+    game = wuerfelwerk.load("malefiz", players=2)
+    record = wuerfelwerk.play(game, [make_agent("greedy", game, s) for s in range(2)], seed=5)
+    assert "times" not in record.to_json() and "hints" not in record.to_json()
+    record.times = [float(n) for n in range(len(record.actions))]
+    record.hints = [Hint(0, 1)]
+    again = Record.loads(record.dumps())
+    assert again.times == record.times and again.hints == [Hint(0, 1)]
+    backwards = {**record.to_json(), "times": [2.0, 1.0, *record.times[2:]]}
+    with pytest.raises(InvalidRecordError, match="must not go back"):
+        Record.from_json(backwards)
 
 
 def test_agent_specs() -> None:

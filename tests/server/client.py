@@ -16,6 +16,7 @@ from websockets.sync.client import ClientConnection, connect
 import wuerfelwerk
 from wuerfelwerk.agents import agent_names
 from wuerfelwerk.core import CHANCE, SIMULTANEOUS, Game, Record, game_class
+from wuerfelwerk.server.db import TableRow
 from wuerfelwerk.server.db.engine import make_engine
 from wuerfelwerk.server.launch import ServerProcess
 from wuerfelwerk.server.settings import async_database_url
@@ -250,3 +251,22 @@ def in_database(url: str, work: Callable[[AsyncConnection], Awaitable[T]]) -> T:
             await engine.dispose()
 
     return asyncio.run(run())
+
+
+def table_row(table_id: str, owner: str | None = None) -> TableRow:
+    """A Malefiz table's row of two people, as the journal stores it."""
+    return TableRow(
+        id=table_id,
+        game="malefiz",
+        options={},
+        seats=["human", "human"],
+        token_hashes=[None, None],
+        seed=1,
+        seed_commitment="0" * 64,
+        undo=False,
+        bot_delay=0.0,
+        finished=False,
+        rated=False,
+        recorded=False,
+        owner=owner,
+    )

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from importlib import metadata
 from pathlib import Path
 
 import httpx
@@ -13,6 +14,7 @@ from click.testing import CliRunner, Result
 import wuerfelwerk
 from wuerfelwerk.agents import agent_names
 from wuerfelwerk.cli.main import cli
+from wuerfelwerk.core.build import build_name
 from wuerfelwerk.server.launch import ServerProcess
 
 from .client import Client, create_table, fetch_record, game_under_test, get
@@ -132,7 +134,8 @@ def test_verify_checks_the_seed_and_every_die(server: ServerProcess, workdir: Pa
     replay = loaded.new_initial_state()
     replay.apply(loaded.parse_action(swapped))
     legal = [str(a) for a in replay.legal_actions()]
-    forged = {**data, "actions": [swapped, legal[0]]}
+    # The forger cut the game short (its times go with the actions it had).
+    forged = {**data, "actions": [swapped, legal[0]], "times": [0, 1]}
     forged_file = workdir / "forged.json"
     forged_file.write_text(json.dumps(forged))
     result = verify(forged_file)
@@ -145,3 +148,12 @@ def test_browser_client_and_docs_are_served(server: ServerProcess) -> None:
     assert get(server, "/docs").status_code == 200
     paths = get(server, "/openapi.json").json()["paths"]
     assert {"/api/tables", "/api/tables/{table_id}/record", "/api/games"} <= set(paths)
+
+
+def test_health_says_the_version_and_the_build(server: ServerProcess) -> None:
+    health = get(server, "/api/health").json()
+    assert health == {
+        "status": "ok",
+        "version": metadata.version("wuerfelwerk"),
+        "build": build_name(),
+    }

@@ -11,34 +11,17 @@ from typing import TypeVar
 import pytest
 from sqlalchemy import update
 
-from wuerfelwerk.server.db import Journal, TableRow, open_database
+from wuerfelwerk.server.db import Journal, open_database
 from wuerfelwerk.server.db.journal import LeaseLostError
 from wuerfelwerk.server.db.leases import Leases
 from wuerfelwerk.server.db.models import MemberRow
 from wuerfelwerk.server.settings import async_database_url
 
+from .client import table_row
 from .conftest import PostgresCluster
 
 T = TypeVar("T")
 LEASE = 30.0
-
-
-def table_row(table_id: str, owner: str) -> TableRow:
-    return TableRow(
-        id=table_id,
-        game="malefiz",
-        options={},
-        seats=["human", "human"],
-        token_hashes=[None, None],
-        seed=1,
-        seed_commitment="0" * 64,
-        undo=False,
-        bot_delay=0.0,
-        finished=False,
-        rated=False,
-        recorded=False,
-        owner=owner,
-    )
 
 
 def run(database: str, work: Callable[[Leases, Leases, Journal], Awaitable[T]]) -> T:

@@ -45,6 +45,9 @@ TIGHT = {
     "WUERFELWERK_OPEN_TABLES_PER_PLAYER": "1",
     "WUERFELWERK_CONNECTIONS_PER_ADDRESS": "3",
     "WUERFELWERK_EXPORT_RATE": "2 per hour",
+    "WUERFELWERK_ANALYSIS_RATE": "1 per hour",
+    "WUERFELWERK_HINT_RATE": "2 per hour",
+    "WUERFELWERK_ANALYSIS_BUDGET": "0",
 }
 MALEFIZ = game_under_test("malefiz")
 _addresses = itertools.count(1)
@@ -221,6 +224,33 @@ def test_new_tables_and_downloads_past_the_rate_of_a_player_are_refused(
     player.headers["X-Forwarded-For"] = new_address()
     again = player.get("/api/session/games")
     assert "too many downloads: at most 2 per hour" in refused(again, "too_many_downloads")
+
+
+def test_analyses_and_hints_past_the_rate_of_an_address_are_refused(
+    tight: ServerProcess,
+) -> None:
+    finished = []
+    for _ in range(2):
+        made = visitor(tight, new_address()).post(
+            "/api/tables", json=table_body(["bot:random", "bot:random"])
+        )
+        assert made.status_code == 201, made.text
+        wait_finished(tight, made.json()["id"])
+        finished.append(made.json()["id"])
+    asker = visitor(tight, new_address())
+    first = asker.post(f"/api/tables/{finished[0]}/analysis")
+    assert first.status_code == 202, first.text
+    late = asker.post(f"/api/tables/{finished[1]}/analysis")
+    assert "analyses asked for: at most 1 per hour" in refused(late, "too_many_analyses")
+    # The one asked for already is no new analysis: it never counts.
+    assert asker.post(f"/api/tables/{finished[0]}/analysis").status_code == 202
+    player = visitor(tight, new_address())
+    table = player.post("/api/tables", json=table_body(["human", "bot:random"])).json()
+    token = {"token": table["seats"][0]["token"]}
+    for _ in range(2):
+        assert player.post(f"/api/tables/{table['id']}/hint", json=token).status_code == 200
+    late = player.post(f"/api/tables/{table['id']}/hint", json=token)
+    assert "hints: at most 2 per hour" in refused(late, "too_many_hints")
 
 
 def test_bots_are_the_lobbys_levels_and_agents_only(tight: ServerProcess) -> None:

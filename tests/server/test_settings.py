@@ -33,6 +33,11 @@ OTHER_VALUES = {
     "new_player_rate": ("2 per day", "2 per day"),
     "new_table_rate": ("2 per minute", "2 per minute"),
     "export_rate": ("1 per day", "1 per day"),
+    "analysis_rate": ("2 per day", "2 per day"),
+    "hint_rate": ("5 per hour", "5 per hour"),
+    "analysis_workers": ("3", 3),
+    "analysis_queue": ("4", 4),
+    "analysis_budget": ("0", 0),
     "open_tables_per_address": ("3", 3),
     "open_tables_per_player": ("2", 2),
     "open_table_hours": ("2.5", 2.5),
@@ -119,7 +124,7 @@ def test_docs_list_every_setting_with_its_default() -> None:
     assert set(rows) == {name.upper() for name in Settings.model_fields}
     for name, field in Settings.model_fields.items():
         # A default made at run time (a factory, or an empty value) is said in words.
-        if field.default_factory is None and field.default != "":
+        if field.default_factory is None and field.default not in ("", None):
             assert rows[name.upper()].strip() == str(field.default)
 
 

@@ -89,6 +89,15 @@ def level_spec(game: Game | str, level: str) -> str:
     return levels[level]
 
 
+def expert_learns(game: Game | str) -> bool:
+    """Whether ``game``'s expert plays its learned evaluation: a level plays a network
+    only where one ships and measured stronger than the level without it (docs/bots.md)."""
+    if "expert" not in _levels(game):
+        return False
+    spec = parse_spec(level_spec(game, "expert"))
+    return spec.name == "td" or spec.params.get("eval") == "td"
+
+
 def _turn_based(game: Game) -> bool:
     return not game.simultaneous
 

@@ -5,8 +5,12 @@ The latency is from an action sent to the frame carrying its result received bac
 the same connection: the server's check, the database write and the broadcast. With
 several server processes (a cluster on PostgreSQL) a table's seats connect to different
 processes, so half of them play through the process that does not run the table.
-Memory per table is the growth of the servers' resident memory from idle to every
-table open, divided by the tables (connections included).
+
+The server processes' own CPU time per action is read from the processes (so the
+clients' share and any other load do not count): it is the figure that holds on a
+shared machine. Memory per table is the growth of the servers' resident memory from
+idle to every table open, divided by the tables (connections included). ``--noise N``
+keeps N cores busy during the run, to show the margin.
 """
 
 from __future__ import annotations
@@ -25,9 +29,20 @@ from typing import Any
 
 import click
 import httpx
+import orjson
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
+from ..bench.machine import (
+    REFERENCE,
+    Reference,
+    cpu_seconds,
+    load_average,
+    noise,
+    own_cpu_seconds,
+    reference_rate,
+    resident_kib,
+)
 from ..server.launch import ServerProcess
 
 
@@ -58,14 +73,11 @@ async def play_seat(ws: ClientConnection, rng: random.Random, think: float, tall
         if version == latest:
             sent = (version, time.perf_counter())
             with contextlib.suppress(ConnectionClosed):  # the table's run is over
-                await ws.send(
-                    json.dumps(
-                        {"type": "action", "version": version, "action": rng.choice(actions)}
-                    )
-                )
+                action = {"type": "action", "version": version, "action": rng.choice(actions)}
+                await ws.send(orjson.dumps(action).decode())
 
     async for message in ws:
-        frame = json.loads(message)
+        frame = orjson.loads(message)
         now = time.perf_counter()
         if frame["type"] == "error":
             tally.errors += frame["code"] != "stale_version"
@@ -85,21 +97,6 @@ async def play_seat(ws: ClientConnection, rng: random.Random, think: float, tall
             pending = asyncio.create_task(act_later(latest, frame["legal_actions"]))
     if pending is not None:
         pending.cancel()
-
-
-def resident_kib(pids: list[int]) -> int | None:
-    """The resident memory of the processes ``pids`` and their children (KiB), where
-    ``/proc`` tells it (Linux)."""
-    total = 0
-    try:
-        for pid in pids:
-            children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
-            for each in [pid, *map(int, children)]:
-                status = Path(f"/proc/{each}/status").read_text()
-                total += int(status.split("VmRSS:")[1].split()[0])
-    except (OSError, IndexError, ValueError):
-        return None
-    return total
 
 
 async def keep_table(
@@ -124,6 +121,7 @@ async def keep_table(
                 f"?token={seat['token']}",
                 max_queue=None,
                 open_timeout=60,  # the burst of table openings is slow on a busy machine
+                ping_interval=None,  # as a browser, which answers the server's pings only
             )
             for n, seat in enumerate(table["seats"])
         ]
@@ -141,6 +139,29 @@ async def keep_table(
             await asyncio.gather(*seats)
 
 
+#: Seconds of OpenSpiel's reference engine measured before the run and after it.
+REFERENCE_SECONDS = 2.0
+REFERENCE_FIGURES = (
+    f"{REFERENCE}_actions_per_s",
+    f"{REFERENCE}_actions_per_cpu_s",
+    f"server_cpu_per_action_in_{REFERENCE}_actions",
+)
+
+
+@dataclass
+class Usage:
+    """The machine at one moment: the servers' and the clients' CPU seconds so far, and
+    the load average."""
+
+    server_cpu: float
+    client_cpu: float
+    load: float | None
+
+    @classmethod
+    def now(cls, pids: list[int]) -> Usage:
+        return cls(cpu_seconds(pids), own_cpu_seconds(), load_average())
+
+
 async def run_bench(
     servers: list[ServerProcess],
     game: str,
@@ -154,7 +175,9 @@ async def run_bench(
     turn and its seats connect to the servers in turn from there."""
     tally = Tally()
     spec = {"game": game, "options": {"players": players}, "seats": ["human"] * players}
-    limits = httpx.Limits(max_connections=50)
+    # Idle connections are dropped before the server's keep-alive timeout (5 s) ends
+    # them, so that no request is sent on a connection the server is closing.
+    limits = httpx.Limits(max_connections=50, keepalive_expiry=2.0)
     pids = [server.process.pid for server in servers if server.process is not None]
     idle = resident_kib(pids)
     ws_urls = [server.ws_url for server in servers]
@@ -165,6 +188,7 @@ async def run_bench(
             )
             for server in servers
         ]
+        build = (await clients[0].get("/api/health")).json()["build"]
         started = [asyncio.Event() for _ in range(tables)]
         runners = [
             asyncio.create_task(
@@ -183,38 +207,53 @@ async def run_bench(
         opened: asyncio.Future[Any] = asyncio.ensure_future(
             asyncio.gather(*(event.wait() for event in started))
         )
-        waiting: list[asyncio.Future[Any]] = [opened, *runners]
-        done, _ = await asyncio.wait(waiting, return_when=asyncio.FIRST_COMPLETED)
-        for task in done - {opened}:
-            task.result()  # a table's clients failed before every table was open: say why
-        gc.collect()
-        gc.freeze()  # the clients' own garbage collection should not count as latency
-        # The window opens once the burst of table creations and connections has passed.
-        tally.start = time.perf_counter() + warmup
-        tally.end = tally.start + seconds
-        await asyncio.sleep(warmup)
-        busy = resident_kib(pids)
-        await asyncio.gather(*runners)
+        try:
+            waiting: list[asyncio.Future[Any]] = [opened, *runners]
+            done, _ = await asyncio.wait(waiting, return_when=asyncio.FIRST_COMPLETED)
+            for task in done - {opened}:
+                task.result()  # a table's clients failed before every table was open: say why
+            gc.collect()
+            gc.freeze()  # the clients' own garbage collection should not count as latency
+            # The window opens once the burst of table creations and connections has passed.
+            tally.start = time.perf_counter() + warmup
+            tally.end = tally.start + seconds
+            await asyncio.sleep(warmup)
+            busy = resident_kib(pids)
+            first = Usage.now(pids)
+            await asyncio.sleep(max(0.0, tally.end - time.perf_counter()))
+            last = Usage.now(pids)
+            await asyncio.gather(*runners)
+        finally:  # after a failure, the other tables' clients stop too
+            for task in [opened, *runners]:
+                task.cancel()
+            await asyncio.gather(opened, *runners, return_exceptions=True)
     latencies = sorted(tally.latencies)
+    actions = max(1, len(latencies))
 
     def quantile(q: float) -> float:
         return (
             latencies[min(len(latencies) - 1, int(q * len(latencies)))] * 1000 if latencies else 0.0
         )
 
+    server_cpu = last.server_cpu - first.server_cpu
     return {
         "tables": tables,
         "actions_per_s": round(len(latencies) / seconds, 1),
         "p50_ms": round(quantile(0.50), 2),
         "p99_ms": round(quantile(0.99), 2),
         "mean_ms": round(statistics.fmean(latencies) * 1000, 2) if latencies else 0.0,
+        "server_cpu_ms_per_action": round(server_cpu / actions * 1000, 3),
+        "server_cores": round(server_cpu / seconds, 2),
+        "client_cpu_ms_per_action": round((last.client_cpu - first.client_cpu) / actions * 1000, 3),
         "games_finished": tally.games,
         "errors": tally.errors,
         "think_s": think,
         "game": game,
         "players": players,
         "servers": len(servers),
-        "kib_per_table": None if idle is None or busy is None else round((busy - idle) / tables, 1),
+        "build": build,
+        "load_average": [first.load, last.load],
+        "kib_per_table": round((busy - idle) / tables, 1),
     }
 
 
@@ -250,6 +289,14 @@ async def run_bench(
     show_default=True,
     help="Server processes; more than one run as a cluster on the PostgreSQL --db.",
 )
+@click.option(
+    "--noise",
+    "noise_cores",
+    type=click.IntRange(0),
+    default=0,
+    show_default=True,
+    help="Cores kept busy by spinning processes while measuring (other work on the machine).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 def server(
     tables: int,
@@ -260,11 +307,13 @@ def server(
     warmup: float,
     database_url: str | None,
     servers: int,
+    noise_cores: int,
     as_json: bool,
 ) -> None:
     """Start the server (or SERVERS of them), keep TABLES tables of bots playing over
     WebSocket for SECONDS, and report actions per second, action-to-broadcast latency
-    (p50, p99) and the servers' memory per table."""
+    (p50, p99), the server processes' own CPU time per action, their memory per table,
+    and the machine's load and OpenSpiel maedn rate beside them."""
     if servers > 1 and not (database_url or "").startswith("postgres"):
         raise click.UsageError("several servers share a PostgreSQL database: give --db")
     env = {"WUERFELWERK_CLUSTER": "true"} if servers > 1 else {}
@@ -274,20 +323,73 @@ def server(
             stack.enter_context(ServerProcess(url, log=Path(folder) / f"server-{n}.log", env=env))
             for n in range(servers)
         ]
+        # The noise from the servers' start on (a start is no part of the figures).
+        stack.enter_context(noise(noise_cores))
+        before = reference_rate(REFERENCE_SECONDS)
         try:
             result = asyncio.run(
                 run_bench(processes, game, players, tables, seconds, think, warmup)
             )
         except (httpx.HTTPError, OSError, TimeoutError) as error:
-            raise click.ClickException(f"a table's clients failed: {error!r}") from None
+            logs = "".join(
+                f"\nthe log of server process {n} ends with:\n{process.log_tail()}"
+                for n, process in enumerate(processes)
+            )
+            raise click.ClickException(f"a table's clients failed: {error!r}{logs}") from None
+        for process in processes:
+            process.stop()
+        after = reference_rate(REFERENCE_SECONDS)
+    result["noise_cores"] = noise_cores
+    result.update(reference_figures(before, after, result["server_cpu_ms_per_action"]))
     if as_json:
         click.echo(json.dumps(result))
         return
-    memory = result["kib_per_table"]
-    click.echo(
-        f"{tables} tables of {game} on {servers} server process(es), {seconds:g} s: "
-        f"{result['actions_per_s']:,.0f} actions/s, "
-        f"latency p50 {result['p50_ms']:.1f} ms, p99 {result['p99_ms']:.1f} ms, "
-        f"{'memory not measured' if memory is None else f'{memory:,.0f} KiB'} per table "
-        f"({result['games_finished']} games finished, {result['errors']} errors)"
+    click.echo(report(result))
+
+
+def reference_figures(
+    before: Reference | None, after: Reference | None, cpu_ms: float
+) -> dict[str, int | None]:
+    """OpenSpiel's maedn before and after the run (the mean of the two), and the server's
+    CPU time per action counted in maedn actions: CPU time varies with the load (caches
+    shared with other work), that count much less."""
+    if before is None or after is None:
+        return dict.fromkeys(REFERENCE_FIGURES)
+    per_cpu_second = (before.per_cpu_second + after.per_cpu_second) // 2
+    return {
+        f"{REFERENCE}_actions_per_s": (before.per_second + after.per_second) // 2,
+        f"{REFERENCE}_actions_per_cpu_s": per_cpu_second,
+        f"server_cpu_per_action_in_{REFERENCE}_actions": round(cpu_ms / 1000 * per_cpu_second),
+    }
+
+
+def report(result: dict[str, Any]) -> str:
+    """The figures of ``run_bench`` as lines that say what was measured and how."""
+    loads = " to ".join(
+        "unknown" if load is None else f"{load:.2f}" for load in result["load_average"]
+    )
+    rate = result[f"{REFERENCE}_actions_per_s"]
+    machine = f"  machine: load average {loads} over the window; OpenSpiel {REFERENCE} "
+    if rate is None:
+        machine += "not measured (pip install wuerfelwerk[bench])"
+    else:
+        machine += (
+            f"{rate:,} actions/s, {result[f'{REFERENCE}_actions_per_cpu_s']:,} per CPU "
+            f"second; the server's CPU time per action would run "
+            f"{result[f'server_cpu_per_action_in_{REFERENCE}_actions']:,} of its actions"
+        )
+    return "\n".join(
+        [
+            f"{result['tables']:,} tables of {result['game']} ({result['players']} seats, "
+            f"think {result['think_s']:g} s) on {result['servers']} server process(es), "
+            f"{result['build']} build, {result['noise_cores']} core(s) kept busy as noise:",
+            f"  {result['actions_per_s']:,.0f} actions/s, latency p50 {result['p50_ms']:.1f} ms, "
+            f"p99 {result['p99_ms']:.1f} ms (clients on the same machine)",
+            f"  server CPU {result['server_cpu_ms_per_action']:.3f} ms per action "
+            f"({result['server_cores']:.2f} cores); the clients "
+            f"{result['client_cpu_ms_per_action']:.3f} ms per action",
+            f"  {result['kib_per_table']:,.0f} KiB per table; "
+            f"{result['games_finished']} games finished, {result['errors']} errors",
+            machine,
+        ]
     )

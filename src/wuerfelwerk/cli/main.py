@@ -8,10 +8,13 @@ from typing import Any
 import click
 
 from ..core import WuerfelwerkError
+from ..core.build import build_name
 from . import (
+    analyse,
     arena,
     bench,
     bench_server,
+    calibrate,
     play,
     replay,
     rules,
@@ -48,18 +51,21 @@ class Commands(click.Group):
 
 
 @click.group(cls=Commands, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="wuerfelwerk")
+@click.version_option(
+    package_name="wuerfelwerk", message=f"wuerfelwerk %(version)s ({build_name()} build)"
+)
 def cli() -> None:
     """wuerfelwerk: Malefiz, Widget, Mojave, Wurf & Weg and Dimenticato.
 
     Play in the terminal, simulate many games between bots, study the balance of a
-    game's options, benchmark the engines, train the bots' learned evaluation,
-    replay records and read the rules.
+    game's options, benchmark the engines, train the bots' learned evaluation and
+    check its calibration, replay and analyse records and read the rules.
     """
 
 
 for command in (
     play.play,
+    analyse.analyse,
     simulate.simulate,
     bench.bench,
     replay.replay,
@@ -69,6 +75,7 @@ for command in (
     arena.arena,
     study.study,
     train.train,
+    calibrate.calibrate,
 ):
     cli.add_command(command)
 bench.bench.add_command(bench_server.server)

@@ -8,7 +8,8 @@ import click
 from rich.console import Console
 
 from ..boards import renderer
-from ..core import InvalidRecordError, Record
+from .analyse import BUDGET, analysis_of, read_record
+from .analysis_text import print_seats, print_speed, step_line
 from .prompt import ask
 
 
@@ -19,12 +20,19 @@ from .prompt import ask
     default=None,
     help="Wait for Enter between actions (default: when the terminal is interactive).",
 )
-def replay(file: Path, step: bool | None) -> None:
+@click.option(
+    "--analyse",
+    "analysed",
+    is_flag=True,
+    help="Analyse the game first (as 'wuerfelwerk analyse' does) and show each action's "
+    "line: the move against the best found, a roll's luck.",
+)
+@BUDGET
+def replay(file: Path, step: bool | None, analysed: bool, budget: int | None) -> None:
     """Step through the record in FILE: Enter for the next action, b back, q to stop."""
-    try:
-        record = Record.loads(file.read_text())
-    except UnicodeDecodeError:
-        raise InvalidRecordError(f"{file} is not a text file") from None
+    record = read_record(file)
+    analysis = analysis_of(record, budget, quiet=False) if analysed else None
+    judged = analysis is not None and analysis["kind"] == "judged"
     states = list(record.states())
     game = states[0].game
     render = renderer(game.name)
@@ -35,6 +43,10 @@ def replay(file: Path, step: bool | None) -> None:
         console.print(render(states[index], None))
         label = record.actions[index - 1] if index else "start"
         console.print(f"[bold]{index}/{len(record.actions)}[/] {label}")
+        if judged and index:
+            assert analysis is not None
+            names = [seat["name"] for seat in analysis["seats"]]
+            console.print(step_line(analysis["steps"][index - 1], names))
         if not interactive:
             if index == len(record.actions):
                 break
@@ -50,3 +62,5 @@ def replay(file: Path, step: bool | None) -> None:
     outcome = record.outcome
     if outcome is not None:
         console.print(f"[bold green]result: {outcome.describe(game.seat_name)}[/]")
+    if analysis is not None:
+        (print_seats if judged else print_speed)(console, analysis)

@@ -50,8 +50,9 @@ def check_bots(specs: list[str], game: Game, command: str) -> None:
 
 @contextmanager
 def games_progress(title: str, total: int, quiet: bool) -> Iterator[Callable[[int], None]]:
-    """A progress bar on stderr over ``total`` games; yields the function that advances it.
-    ``quiet`` hides it unless stderr is a terminal (``--json`` output)."""
+    """A progress bar on stderr over ``total`` games (or the steps of one, ``analyse``);
+    yields the function that advances it. ``quiet`` hides it unless stderr is a terminal
+    (``--json`` output)."""
     with Progress(
         "[progress.description]{task.description}",
         BarColumn(),

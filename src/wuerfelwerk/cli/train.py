@@ -54,7 +54,7 @@ def check_resumed(ctx: click.Context, header: Header, given: dict[str, float]) -
     "--out",
     type=click.Path(dir_okay=False, path_type=Path),
     default=None,
-    help="The checkpoint file (default: GAME-BOARD-Np.npz here).",
+    help="The checkpoint file (default here: GAME-Np.npz, GAME-BOARD-Np.npz for Malefiz).",
 )
 @click.option(
     "--resume",
@@ -68,6 +68,21 @@ def check_resumed(ctx: click.Context, header: Header, given: dict[str, float]) -
     default=100,
     show_default=True,
     help="Save a checkpoint every this many games.",
+)
+@click.option(
+    "--together",
+    type=click.IntRange(1, 1024),
+    default=16,
+    show_default=True,
+    help="Games played side by side, their positions judged in one batch; a run resumed "
+    "from a checkpoint saved at a multiple of this learns exactly as one that never stopped.",
+)
+@click.option(
+    "--passes",
+    type=click.IntRange(1, 100),
+    default=1,
+    show_default=True,
+    help="Times the network learns from each block of games (the targets judged anew).",
 )
 @click.option("--hidden", type=click.IntRange(1, 1024), default=64, show_default=True)
 @click.option("--rate", type=click.FloatRange(0, 1, min_open=True), default=1e-3, show_default=True)
@@ -101,6 +116,8 @@ def train(
     out: Path | None,
     resume: bool,
     every: int,
+    together: int,
+    passes: int,
     hidden: int,
     rate: float,
     lam: float,
@@ -123,7 +140,15 @@ def train(
     elif path.exists():
         raise CheckpointError(f"{path} exists: give --resume to go on training it")
     else:
-        settings = Training(seed=seed, rate=rate, lam=lam, explore=explore, greedy=greedy)
+        settings = Training(
+            seed=seed,
+            rate=rate,
+            lam=lam,
+            explore=explore,
+            greedy=greedy,
+            together=together,
+            passes=passes,
+        )
         checkpoint = new_checkpoint(loaded, hidden, settings)
     trainer = Trainer(loaded, checkpoint)
     done = trainer.training.games

@@ -17,7 +17,7 @@ from .game import Game
 from .options import option
 from .outcome import Outcome
 from .recall import Recall
-from .record import Record
+from .record import Hint, Record
 from .registry import game_class, game_names, register
 from .seeding import derive_seed
 from .state import CHANCE, SIMULTANEOUS, TERMINAL, State
@@ -29,6 +29,7 @@ __all__ = [
     "Action",
     "Agent",
     "Game",
+    "Hint",
     "IllegalActionError",
     "InvalidActionError",
     "InvalidAgentSpecError",

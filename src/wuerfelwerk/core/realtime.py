@@ -63,7 +63,7 @@ class Clocks:
         self.chance = SeededChance(seed)
         self.paces = [random.Random(derive_seed(seed, "pace", s)) for s in range(len(agents))]
         self.record = Record(
-            game.name, game.options_json(), seed, players=list(players or []) or None
+            game.name, game.options_json(), seed, players=list(players or []) or None, times=[]
         )
         if state is None:
             state = game.new_initial_state()
@@ -122,6 +122,8 @@ class Clocks:
 
     def _log(self, action: Action, seat: int) -> None:
         self.record.actions.append(str(action))
+        assert self.record.times is not None
+        self.record.times.append(self.now)
         if self.on_action is not None:
             self.on_action(self.state, action, seat, self.now)
 

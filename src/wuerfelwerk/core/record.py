@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -16,6 +17,50 @@ from .state import State
 RECORD_FORMAT = 1
 
 
+@dataclass(frozen=True)
+class Hint:
+    """``seat`` was shown the best move in the position before action number ``before``
+    (counted from 0, as ``Record.actions``)."""
+
+    seat: int
+    before: int
+
+    def to_json(self) -> dict[str, int]:
+        return {"seat": self.seat, "before": self.before}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Hint:
+        if not isinstance(data, dict) or not all(
+            _whole(data.get(key)) and data[key] >= 0 for key in ("seat", "before")
+        ):
+            raise InvalidRecordError('a hint of a record is {"seat": N, "before": N}')
+        return cls(data["seat"], data["before"])
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _list(value: Any, key: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise InvalidRecordError(f"a record's {key} must be a list")
+    return value
+
+
+def _times(value: Any, actions: int) -> list[float] | None:
+    """A record's ``times``: one number per action, none before the one before it."""
+    if value is None:
+        return None
+    times = _list(value, "times")
+    if len(times) != actions or not all(
+        isinstance(t, int | float) and not isinstance(t, bool) and t >= 0 for t in times
+    ):
+        raise InvalidRecordError("a record's times give one second (0 or more) per action")
+    if any(later < earlier for earlier, later in itertools.pairwise(times)):
+        raise InvalidRecordError("a record's times must not go back")
+    return [float(t) for t in times]
+
+
 @dataclass
 class Record:
     """Game name, options, seed and every action (chance included) as text.
@@ -23,6 +68,10 @@ class Record:
     ``players`` holds the agent spec of each seat where known; ``start`` is the position
     the game started from when that was not the usual start (as ``to_json()`` gives it);
     ``outcome`` is set once the game is over. This is exactly what the server stores.
+
+    ``times`` holds, where the game was played on a clock, the second (from the start)
+    at which each action was taken: real-time games are decided by speed. ``hints``
+    notes each time a seat was shown the best move during the game, as ``Hint``s.
     """
 
     game: str
@@ -32,9 +81,11 @@ class Record:
     players: list[str] | None = None
     start: dict[str, Any] | None = None
     outcome: Outcome | None = None
+    times: list[float] | None = None
+    hints: list[Hint] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "format": RECORD_FORMAT,
             "game": self.game,
             "options": self.options,
@@ -44,6 +95,11 @@ class Record:
             "actions": self.actions,
             "outcome": self.outcome.to_json() if self.outcome else None,
         }
+        if self.times is not None:
+            data["times"] = self.times
+        if self.hints:
+            data["hints"] = [hint.to_json() for hint in self.hints]
+        return data
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), indent=1)
@@ -72,7 +128,13 @@ class Record:
         if start is not None and not isinstance(start, dict):
             raise InvalidRecordError("a record's start must be a position (a JSON object)")
         record = cls(data["game"], data["options"], seed, list(data["actions"]), players, start)
-        record.outcome = record.final_state().outcome()
+        record.times = _times(data.get("times"), len(record.actions))
+        record.hints = [Hint.from_json(hint) for hint in _list(data.get("hints", []), "hints")]
+        final = record.final_state()
+        for hint in record.hints:
+            if hint.seat >= final.game.num_players or hint.before > len(record.actions):
+                raise InvalidRecordError(f"a hint of the record names no decision: {hint}")
+        record.outcome = final.outcome()
         return record
 
     @classmethod

@@ -13,8 +13,10 @@ from fastapi.staticfiles import StaticFiles
 
 from . import api_docs
 from .accounts import Identity, new_secret
+from .analyses import Analyses
 from .cluster import Cluster
 from .db import Journal, open_database
+from .db.analyses import AnalysisStore
 from .db.chat import ChatLog
 from .db.leases import TakeOver
 from .db.players import Players
@@ -23,7 +25,7 @@ from .guard import Guard, LimitError
 from .hub import Hub
 from .logs import hide_tokens
 from .relay import Relay
-from .routers import accounts, games, sockets, tables
+from .routers import accounts, analysis, games, health, sockets, tables
 from .security import BrowserProtection
 from .settings import Settings
 
@@ -52,6 +54,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         app.state.hub = hub
         app.state.identity = Identity(secret)
         app.state.relay = None
+        app.state.analyses = analyses = Analyses(
+            AnalysisStore(engine),
+            settings.analysis_workers,
+            settings.analysis_budget,
+            settings.analysis_queue,
+        )
         if cluster is None:
             await hub.restore()
         else:
@@ -73,6 +81,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         try:
             yield
         finally:
+            analyses.close()
             await guard.stop()
             await hub.close()
             await journal.stop()
@@ -96,7 +105,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             headers["Retry-After"] = str(error.retry_after)
         return JSONResponse(error.to_json(), status_code=error.status, headers=headers)
 
-    for module in (games, tables, sockets, accounts, api_docs):
+    for module in (games, tables, sockets, accounts, analysis, api_docs, health):
         app.include_router(module.router)
     if WEB.is_dir():
         app.mount("/", StaticFiles(directory=WEB, html=True), name="web")

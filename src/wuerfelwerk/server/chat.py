@@ -9,7 +9,6 @@ the last ``HISTORY`` lines.
 from __future__ import annotations
 
 import asyncio
-import json
 import unicodedata
 from typing import Any
 
@@ -17,6 +16,7 @@ from .connection import Viewer
 from .db.chat import ChatLog
 from .db.models import ChatRow
 from .errors import TableError
+from .frames import encode
 
 MAX_CHARS = 300
 HISTORY = 100
@@ -39,7 +39,7 @@ def _line(row: ChatRow) -> dict[str, Any]:
 
 def chat_frame(lines: list[dict[str, Any]]) -> str:
     """``{"type": "chat", "lines": [{"seat", "name", "text", "at"}]}``."""
-    return json.dumps({"type": "chat", "lines": lines})
+    return encode({"type": "chat", "lines": lines})
 
 
 class TableChat:

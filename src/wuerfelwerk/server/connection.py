@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
+from collections import deque
 from typing import Protocol
 
 from starlette.websockets import WebSocket, WebSocketState
 
 from .errors import TableError
+from .frames import encode
 
 #: Close codes: a rated table's seat without a name, a policy refusal (bad token), an
 #: unknown table, a client too slow to keep up.
@@ -41,26 +42,42 @@ class Connection:
         self.websocket = websocket
         self.seat: int | None = None
         self.max_pending = max_pending
-        self._queue: asyncio.Queue[str | None] = asyncio.Queue()
+        #: Frames to send in order; ``None``: close after the frames before it.
+        self._pending: deque[str | None] = deque()
+        #: Set while the sender waits for a frame.
+        self._idle: asyncio.Future[None] | None = None
         self._sender = asyncio.create_task(self._send_queued())
         self._close_code = 1000
 
+    def _put(self, item: str | None) -> None:
+        self._pending.append(item)
+        idle = self._idle
+        if idle is not None and not idle.done():
+            idle.set_result(None)
+
     def send(self, text: str) -> None:
-        if self._queue.qsize() >= self.max_pending:
+        if len(self._pending) >= self.max_pending:
             self._close_code = CLOSE_TOO_SLOW
-            self._queue.put_nowait(None)
+            self._put(None)
             return
-        self._queue.put_nowait(text)
+        self._put(text)
 
     def end(self, code: int) -> None:
         self._close_code = code
-        self._queue.put_nowait(None)
+        self._put(None)
 
     def send_error(self, error: TableError) -> None:
-        self.send(json.dumps(error.to_json()))
+        self.send(encode(error.to_json()))
 
     async def _send_queued(self) -> None:
-        while (text := await self._queue.get()) is not None:
+        loop = asyncio.get_running_loop()
+        while True:
+            while not self._pending:
+                self._idle = loop.create_future()
+                await self._idle
+            text = self._pending.popleft()
+            if text is None:
+                break
             try:
                 await self.websocket.send_text(text)
             except Exception:  # the client is gone; its receive loop ends the connection
@@ -72,7 +89,7 @@ class Connection:
         """Send what is queued, then close with ``code``."""
         if self._close_code == 1000:
             self._close_code = code
-        self._queue.put_nowait(None)
+        self._put(None)
         if self.websocket.client_state != WebSocketState.DISCONNECTED:
             with contextlib.suppress(asyncio.TimeoutError):
                 await asyncio.wait_for(asyncio.shield(self._sender), 5)

@@ -9,6 +9,7 @@ from fastapi import Depends
 from starlette.requests import HTTPConnection
 
 from .accounts import COOKIE, Identity
+from .analyses import Analyses
 from .db import PlayerRow
 from .guard import Client, Guard
 from .hub import Hub
@@ -32,7 +33,13 @@ def get_relay(connection: HTTPConnection) -> Relay | None:
     return relay
 
 
+def get_analyses(connection: HTTPConnection) -> Analyses:
+    analyses: Analyses = connection.app.state.analyses
+    return analyses
+
+
 HubDep = Annotated[Hub, Depends(get_hub)]
+AnalysesDep = Annotated[Analyses, Depends(get_analyses)]
 RelayDep = Annotated[Relay | None, Depends(get_relay)]
 SettingsDep = Annotated[Settings, Depends(get_settings)]
 

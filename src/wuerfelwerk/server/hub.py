@@ -162,7 +162,7 @@ class Hub:
             table = self._table(row, shared_game(row.game, row.options))
             # Every stored step ends past its dice (they are written with the action that
             # called for them), so the replayed table is ready to play on.
-            table.replay(stored.actions)
+            table.replay(stored.actions, stored.times)
         except (WuerfelwerkError, TableError) as error:
             log.exception("table %s cannot be restored: %s", row.id, error)
             raise TableError(
@@ -265,7 +265,8 @@ class Hub:
         table.settle_clock()
         if table.clock is not None:
             row.clock_state = table.clock.state.to_json()
-        await self.journal.create_table(row, list(zip(table.actors, table.actions, strict=True)))
+        taken = list(zip(table.actors, table.actions, strict=True))
+        await self.journal.create_table(row, taken, [t or 0.0 for t in table.times])
         self.tables[table.id] = table
         table.wake_bots()
         return table, tokens

@@ -85,7 +85,7 @@ class ServerProcess:
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
                 raise RuntimeError(
-                    f"the server exited with status {self.process.returncode}: {self._log_tail()}"
+                    f"the server exited with status {self.process.returncode}: {self.log_tail()}"
                 )
             try:
                 httpx.get(f"{self.url}/api/games", timeout=1.0).raise_for_status()
@@ -94,10 +94,10 @@ class ServerProcess:
                 time.sleep(0.05)
         self.kill()
         raise RuntimeError(
-            f"the server did not answer within {START_TIMEOUT:g} s: {self._log_tail()}"
+            f"the server did not answer within {START_TIMEOUT:g} s: {self.log_tail()}"
         )
 
-    def _log_tail(self) -> str:
+    def log_tail(self) -> str:
         if self.log is None or not self.log.exists():
             return "(no log)"
         return self.log.read_text(errors="replace")[-2000:]

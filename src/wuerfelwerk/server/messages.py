@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
+import orjson
 from pydantic import BaseModel, ValidationError
 
 from .chat import TableChat
@@ -25,8 +25,8 @@ def read_message(raw: str | bytes, limit: int) -> BaseModel:
     if len(raw.encode() if isinstance(raw, str) else raw) > limit:
         raise TableError("too_large", f"a message may hold at most {limit} bytes")
     try:
-        data: Any = json.loads(raw)
-    except (json.JSONDecodeError, UnicodeDecodeError):
+        data: Any = orjson.loads(raw)
+    except orjson.JSONDecodeError:
         raise TableError("malformed", "a message must be a JSON object") from None
     if not isinstance(data, dict):
         raise TableError("malformed", "a message must be a JSON object")

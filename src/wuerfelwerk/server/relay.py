@@ -16,7 +16,6 @@ SHA-256, which is what the table's row stores and what the owner checks it again
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import uuid
 from collections.abc import Coroutine
@@ -25,6 +24,7 @@ from typing import Any
 from .cluster import Cluster, Message
 from .connection import CLOSE_MOVED, Connection
 from .errors import TableError
+from .frames import encode
 from .hub import Hub
 from .messages import handle, read_message
 from .own_data import forget_here
@@ -170,7 +170,7 @@ class Relay:
                 raw = message["raw"]
                 await handle(table, chat, viewer, read_message(raw, self.max_message_bytes))
             except TableError as error:
-                viewer.send(json.dumps(error.to_json()))
+                viewer.send(encode(error.to_json()))
         else:
             del self.remote[key]
             chat.leave(viewer)

@@ -221,3 +221,9 @@ class Leaderboard(BaseModel):
     game: str
     players: list[LeaderEntry]
     bots: list[BotEntry] = Field(description="The bot levels' fixed ratings, from the arena.")
+
+
+class HintView(BaseModel):
+    action: str = Field(description="The best move found, as the game writes it.")
+    chance: float = Field(description="The seat's chance to win after it (0 to 1).")
+    version: int = Field(description="The table's version the hint is for.")

@@ -102,6 +102,13 @@ class Settings(BaseSettings):
     #: Seconds without a heartbeat after which a cluster's process counts as dead and
     #: the others take its tables over; a heartbeat goes out every third of it.
     lease_seconds: PositiveFloat = 10.0
+    #: Processes that analyse finished games (in the background, one game each).
+    analysis_workers: PositiveInt = 1
+    #: Analyses that may wait or run at once; more are refused until one is done.
+    analysis_queue: PositiveInt = 50
+    #: Positions the analysis and the hints search per decision (``analyse --budget``);
+    #: unset: each game's default.
+    analysis_budget: NonNegativeInt | None = None
 
     # -- the public internet: proxies, browsers' protections (docs/server.md, Security)
     #: Addresses (comma-separated, ``*``: any) of the reverse proxies whose
@@ -131,6 +138,10 @@ class Settings(BaseSettings):
     new_table_rate: str = "30 per 10 minutes"
     #: Downloads of one's own games per player (each replays every game).
     export_rate: str = "10 per hour"
+    #: Analyses asked for per address (minutes of a worker each; one kept is served free).
+    analysis_rate: str = "20 per hour"
+    #: Hints per address (a search each).
+    hint_rate: str = "30 per 10 minutes"
     #: Unfinished tables an address (a player) opened in the last ``open_table_hours``.
     open_tables_per_address: PositiveInt = 30
     open_tables_per_player: PositiveInt = 10
@@ -152,6 +163,8 @@ class Settings(BaseSettings):
         "new_player_rate",
         "new_table_rate",
         "export_rate",
+        "analysis_rate",
+        "hint_rate",
     )
     @classmethod
     def _rates(cls, rate: str) -> str:

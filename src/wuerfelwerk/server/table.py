@@ -11,7 +11,6 @@ reaches back past it.
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import time
 from collections.abc import Callable, Sequence
@@ -23,6 +22,7 @@ from ..core import (
     Action,
     Agent,
     Game,
+    Hint,
     IllegalActionError,
     Record,
     State,
@@ -35,7 +35,7 @@ from .clock import ClockState, TableClock
 from .connection import CLOSE_MOVED, Viewer
 from .db import Journal, TableRow
 from .errors import TableError
-from .frames import CHANCE_SEAT, moment_frame, state_frame
+from .frames import CHANCE_SEAT, encode, moment_frame, state_frame
 from .presence import presence_frame
 from .tokens import hash_matches, token_hash
 
@@ -63,6 +63,8 @@ class Table:
         self.state: State = game.new_initial_state()
         self.actions: list[str] = []
         self.actors: list[int] = []
+        #: When each action was taken (seconds since the epoch; ``None``: not known).
+        self.times: list[float | None] = []
         #: ``(action number, moment)`` of every action that showed something for a moment.
         self.moments: list[tuple[int, dict[str, Any]]] = []
         self.connections: set[Viewer] = set()
@@ -82,6 +84,9 @@ class Table:
         self.stand_ins: set[int] = set(clock.state.stand_ins) if clock is not None else set()
         #: Waits for the running turn's deadline.
         self._timer: asyncio.Task[None] | None = None
+        #: Each acting seat's legal actions by their text, as its frame lists them; kept
+        #: until the state changes, so an action that answers the frame is found here.
+        self._legal: dict[int, dict[str, Action]] = {}
         bots.observe(self.state)
 
     # -- the game --------------------------------------------------------------------------
@@ -98,11 +103,13 @@ class Table:
     def human_seats(self) -> set[int]:
         return {seat for seat, spec in enumerate(self.row.seats) if spec == HUMAN}
 
-    def replay(self, actions: list[tuple[int, str]]) -> None:
-        """Apply stored actions (restore after a restart); an action that no longer parses
-        or applies raises its ``WuerfelwerkError``."""
-        for actor, text in actions:
+    def replay(self, actions: list[tuple[int, str]], times: Sequence[float | None] = ()) -> None:
+        """Apply stored actions, taken at ``times`` (restore after a restart); an action
+        that no longer parses or applies raises its ``WuerfelwerkError``."""
+        at = list(times) or [None] * len(actions)
+        for (actor, text), when in zip(actions, at, strict=True):
             self._apply(self.game.parse_action(text), actor)
+            self.times[-1] = when
 
     def roll_dice(self) -> None:
         """Resolve chance nodes from the seed, as far as they go."""
@@ -111,8 +118,10 @@ class Table:
 
     def _apply(self, action: Action, actor: int) -> None:
         self.state.apply(action)
+        self._legal.clear()
         self.actions.append(str(action))
         self.actors.append(actor)
+        self.times.append(time.time())
         moment = self.state.moment()
         if moment is not None:
             self.moments.append((len(self.actions) - 1, moment))
@@ -121,10 +130,12 @@ class Table:
     def _rewind(self, keep: int) -> None:
         """Go back to the position after ``keep`` actions, by replaying them."""
         stored = list(zip(self.actors[:keep], self.actions[:keep], strict=True))
+        times = self.times[:keep]
         self.state = self.game.new_initial_state()
-        self.actions, self.actors, self.moments = [], [], []
+        self._legal.clear()
+        self.actions, self.actors, self.moments, self.times = [], [], [], []
         self.stand_ins = {n for n in self.stand_ins if n < keep}
-        self.replay(stored)
+        self.replay(stored, times)
         self.epoch += 1
 
     def seat_of(self, token: str) -> int:
@@ -144,6 +155,8 @@ class Table:
             self.game.name, self.game.options_json(), self.row.seed, list(self.actions), players
         )
         record.outcome = self.state.outcome()
+        record.times = record_times(self.times)
+        record.hints = [Hint(hint["seat"], hint["before"]) for hint in self.row.hints or []]
         return record
 
     def replay_frames(self) -> list[dict[str, Any]]:
@@ -178,6 +191,10 @@ class Table:
         if state.is_terminal():
             raise TableError("game_over", "the game is over")
         self._check_version(seat, version)
+        if seat in state.active_players and seat not in self.bots.agents:
+            listed = self.legal_by_text(seat).get(text)
+            if listed is not None:
+                return listed
         try:
             action = self.game.parse_action(text)
         except WuerfelwerkError as error:
@@ -231,7 +248,8 @@ class Table:
         clock = self._clock_after(first if stand_in else None)
         try:
             stored = None if clock is None else _stored(clock)
-            await self.journal.append(self.id, first, taken, self.finished, stored)
+            times = [t or 0.0 for t in self.times[first:]]
+            await self.journal.append(self.id, first, taken, self.finished, stored, times)
         except Exception:
             log.exception("table %s: storing actions failed", self.id)
             self._rewind(first)
@@ -286,7 +304,7 @@ class Table:
 
     def can_undo(self, seat: int | None) -> bool:
         """Whether ``seat`` may take a move back now (the page offers undo only then)."""
-        if seat is None:
+        if seat is None or not self.row.undo:  # most tables: no exception to raise
             return False
         try:
             self._undo_target(seat)
@@ -300,11 +318,11 @@ class Table:
         """Add a connection and send it the whole current state at once (and the clock,
         and the rematch if there is one); tell everyone who is here."""
         async with self.lock:
-            connection.send(json.dumps(self._frame(connection.seat, 0)))
+            connection.send(encode(self._frame(connection.seat, 0)))
             if self.clock is not None:
-                connection.send(json.dumps(self._clock_frame()))
+                connection.send(encode(self._clock_frame()))
             if self.row.rematch is not None:
-                connection.send(json.dumps(rematch_notice(self.row.rematch)))
+                connection.send(encode(rematch_notice(self.row.rematch)))
             if connection not in self.connections:
                 self.connections.add(connection)
                 self._tell_presence()
@@ -325,7 +343,7 @@ class Table:
 
     def notify(self, message: dict[str, Any]) -> None:
         """Send a message with no private content (a rematch) to every connection."""
-        text = json.dumps(message)
+        text = encode(message)
         for connection in list(self.connections):
             connection.send(text)
 
@@ -333,21 +351,33 @@ class Table:
         async with self.lock:
             return self.version, self.state.observation(None)
 
+    def legal_by_text(self, seat: int) -> dict[str, Action]:
+        """The legal actions of ``seat``, an acting seat, by their text."""
+        legal = self._legal.get(seat)
+        if legal is None:
+            legal = self._legal[seat] = {str(a): a for a in self.state.legal_actions(seat)}
+        return legal
+
     def _frame(self, viewer: int | None, first: int) -> dict[str, Any]:
         log_part = [(n, self.actors[n], self.actions[n]) for n in range(first, len(self.actions))]
-        frame = state_frame(self.state, self.version, viewer, log_part, frozenset(self.stand_ins))
+        legal: list[str] = []
+        if viewer is not None and viewer in self.state.active_players:
+            legal = list(self.legal_by_text(viewer))
+        frame = state_frame(
+            self.state, self.version, viewer, log_part, legal, frozenset(self.stand_ins)
+        )
         frame["undo"] = self.can_undo(viewer)
         return frame
 
     def _broadcast(self, first: int, moments: Sequence[tuple[int, dict[str, Any]]] = ()) -> None:
         """Send each connection the new state; before it, once, what the actions since
         ``first`` showed for a moment (the same for every viewer)."""
-        shown = [json.dumps(moment_frame(n + 1, moment)) for n, moment in moments]
+        shown = [encode(moment_frame(n + 1, moment)) for n, moment in moments]
         frames: dict[int | None, str] = {}
         for connection in list(self.connections):
             seat = connection.seat
             if seat not in frames:
-                frames[seat] = json.dumps(self._frame(seat, first))
+                frames[seat] = encode(self._frame(seat, first))
             for text in shown:
                 connection.send(text)
             connection.send(frames[seat])
@@ -528,6 +558,20 @@ class Table:
         for task in [*self._bot_tasks.values(), self._timer]:
             if task is not None:
                 task.cancel()
+
+
+def record_times(times: Sequence[float | None]) -> list[float] | None:
+    """The seconds from the first action to each (never going back, should the clock);
+    ``None`` unless every action's time is known."""
+    if not times or any(t is None for t in times):
+        return None
+    first = times[0]
+    assert first is not None
+    seconds: list[float] = []
+    for t in times:
+        assert t is not None
+        seconds.append(round(max(t - first, seconds[-1] if seconds else 0.0), 3))
+    return seconds
 
 
 def _stored(clock: ClockState) -> dict[str, Any]:

@@ -64,6 +64,41 @@ def plot_report(report: dict[str, Any], lengths: list[int], path: Path) -> Path:
     return path
 
 
+def plot_reliability(report: dict[str, Any], path: Path) -> Path:
+    """The reliability diagram of a calibration report (``wuerfelwerk calibrate``): per
+    bin of the chances given, how often the seat won, against the diagonal of a perfect
+    calibration, with the number of forecasts per bin below."""
+    plt = pyplot()
+    figure, (curve, counts) = plt.subplots(
+        2, 1, figsize=(5.5, 6.2), gridspec_kw={"height_ratios": [3, 1]}, sharex=True
+    )
+    bins = [b for b in report["bins"] if b["count"]]
+    predicted = [b["predicted"] for b in bins]
+    observed = [b["observed"] for b in bins]
+    curve.plot([0, 1], [0, 1], color="grey", linestyle="--", linewidth=1, label="calibrated")
+    curve.plot(predicted, observed, marker="o", color="#4c72b0", label="this evaluation")
+    curve.set_xlim(0, 1)
+    curve.set_ylim(0, 1)
+    curve.set_ylabel("share of the win")
+    curve.legend(loc="upper left")
+    curve.set_title(
+        f"{report['title']}\nBrier {report['brier']:.4f}, "
+        f"calibration error {100 * report['ece']:.2f} points",
+        fontsize="medium",
+    )
+    counts.bar(
+        [(b["low"] + b["high"]) / 2 for b in report["bins"]],
+        [b["count"] for b in report["bins"]],
+        width=0.9 / len(report["bins"]),
+        color="#55a868",
+    )
+    counts.set_xlabel("chance to win given")
+    counts.set_ylabel("forecasts")
+    figure.tight_layout()
+    path.write_bytes(picture(figure, path.suffix[1:].lower()))
+    return path
+
+
 def picture(figure: Figure, kind: str = "png") -> bytes:
     """The figure in the format ``kind`` (one of ``FORMATS``); the figure is closed."""
     buffer = io.BytesIO()

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 import time
 from collections import deque
-from collections.abc import Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, cast
 
@@ -141,8 +141,12 @@ class MCTSAgent:
         """Search from ``state`` for ``player`` (who must be able to act) within the budget."""
         start = time.perf_counter()
         if self.belief is not None:
+            observation = state.observation(player)
+            sample = self.belief.sampler(observation)
+            forced = self._forced(observation, sample, player)
+            if forced is not None:  # the only action the tree would look at
+                return SearchResult(forced, 0, time.perf_counter() - start, 0, 1, 0.0)
             root = Node(player, CHANCE)
-            sample = self.belief.sampler(state.observation(player))
             done = self.searcher.run(root, sample, self.config.budget)
             keys: dict[Hashable, Action] = {(player, a): a for a in state.legal_actions(player)}
             reused = 0
@@ -172,6 +176,19 @@ class MCTSAgent:
             value=mean,
             visits={str(keys[k]): c.visits for k, c in root.children.items() if k in keys},
         )
+
+    def _forced(
+        self, observation: Mapping[str, Any], sample: Callable[[], State], player: int
+    ) -> Action | None:
+        """The one action the search could choose where every determinization is the
+        same position and the game's knowledge leaves one candidate (Dimenticato: the
+        value a perfect memory names, DIM-5); ``None`` otherwise."""
+        candidates = self.searcher.candidates
+        assert self.belief is not None
+        if candidates is None or not self.belief.certain(observation):
+            return None
+        only = candidates(sample(), player)
+        return only[0] if len(only) == 1 else None
 
     def _find(self, state: State) -> Node | None:
         """The node of the last tree holding ``state``, searched breadth first among the

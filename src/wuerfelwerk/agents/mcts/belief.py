@@ -32,13 +32,22 @@ class Belief:
     def observe(self, observation: Mapping[str, Any], moment: Mapping[str, Any] | None) -> None:
         self.memory.observe(observation, moment)
 
-    def sampler(self, observation: Mapping[str, Any]) -> Callable[[], State]:
-        """A function drawing one determinization of ``observation`` per call."""
+    def certain(self, observation: Mapping[str, Any]) -> bool:
+        """Whether the memory recalls every covered value: then every determinization
+        is the same position."""
+        known = self.memory.recalled(observation)
+        return all(name in known for name in self.game.hidden_fields(observation))
+
+    def sampler(
+        self, observation: Mapping[str, Any], rng: random.Random | None = None
+    ) -> Callable[[], State]:
+        """A function drawing one determinization of ``observation`` per call, with
+        ``rng`` (default: the bot's own)."""
         game = self.game
         known = self.memory.recalled(observation)
         unknown = [name for name in game.hidden_fields(observation) if name not in known]
         pool = self.memory.pool(observation, known)
-        rng = self.rng
+        rng = rng or self.rng
         if pool is not None and len(pool) == len(unknown):
 
             def deal() -> list[int]:

@@ -1,9 +1,11 @@
 """Checkpoints of a value network: one ``.npz`` file with a JSON header.
 
 The header names the format and its version, the game, board and number of players the
-network was trained for, the version of the features it reads, the hidden layer, and the
-training so far (seed, games, gradient steps, settings). The arrays are the network's
-parameters and the optimiser's state, so training resumes exactly where it stopped.
+network was trained for, the version of the features it reads, the hidden layer, the
+training so far (seed, games, gradient steps, settings) and the calibration (the
+temperature its chances are scaled by, and the games it was fitted on). The arrays are
+the network's parameters and the optimiser's state, so training resumes exactly where
+it stopped.
 Loading refuses a file of another format, another format version or other features with
 a ``CheckpointError`` that says which.
 """
@@ -23,7 +25,7 @@ from ...core import Game, WuerfelwerkError
 from .network import PARAMETERS, Adam, ValueNetwork
 
 FORMAT = "wuerfelwerk-td"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 NOT_A_CHECKPOINT = "is not a value network checkpoint of wuerfelwerk"
 
 
@@ -43,6 +45,19 @@ class Training:
     explore: float = 0.0
     greedy: float = 0.0
     batch: int = 32
+    together: int = 1
+    passes: int = 1
+
+
+@dataclass(frozen=True)
+class Calibration:
+    """The temperature the network's logits are divided by (1: as trained), and the
+    games of ``wuerfelwerk calibrate --fit`` it was fitted on (0: never fitted)."""
+
+    temperature: float = 1.0
+    games: int = 0
+    seed: int = 0
+    agents: str = ""
 
 
 @dataclass(frozen=True)
@@ -54,6 +69,7 @@ class Header:
     inputs: int
     hidden: int
     training: Training
+    calibration: Calibration = Calibration()
 
     def to_json(self) -> dict[str, Any]:
         return {"format": FORMAT, "version": FORMAT_VERSION, **asdict(self)}
@@ -68,6 +84,9 @@ class Header:
                 f"wuerfelwerk reads version {FORMAT_VERSION} only: train it again"
             )
         try:
+            calibration = Calibration(**data.get("calibration", {}))
+            if not calibration.temperature > 0:
+                raise ValueError("the temperature must be positive")
             return cls(
                 game=str(data["game"]),
                 board=str(data["board"]),
@@ -76,6 +95,7 @@ class Header:
                 inputs=int(data["inputs"]),
                 hidden=int(data["hidden"]),
                 training=Training(**data["training"]),
+                calibration=calibration,
             )
         except (KeyError, TypeError, ValueError) as error:
             raise CheckpointError(f"{source} has a damaged header ({error})") from None
@@ -144,9 +164,8 @@ def check_fits(header: Header, game: Game, board: str, features: str, source: st
     """``CheckpointError`` unless the network was trained for this game and features."""
     if (header.game, header.board, header.players) != (game.name, board, game.num_players):
         raise CheckpointError(
-            f"{source} was trained for {header.game} ({header.board} board, "
-            f"{header.players} players), not {game.name} ({board} board, "
-            f"{game.num_players} players)"
+            f"{source} was trained for {describe(header.game, header.board, header.players)}, "
+            f"not {describe(game.name, board, game.num_players)}"
         )
     if header.features != features:
         raise CheckpointError(
@@ -155,8 +174,14 @@ def check_fits(header: Header, game: Game, board: str, features: str, source: st
         )
 
 
+def describe(game: str, board: str, players: int) -> str:
+    """``malefiz (quick board, 2 players)``; a game with one board: ``mojave (2 players)``."""
+    return f"{game} ({'' if board == '-' else board + ' board, '}{players} players)"
+
+
 def shipped_name(game: str, board: str, players: int) -> str:
-    return f"{game}-{board}-{players}p.npz"
+    """``malefiz-classic-2p.npz``; ``widget-2p.npz`` for a game with one board only."""
+    return f"{game}-{players}p.npz" if board == "-" else f"{game}-{board}-{players}p.npz"
 
 
 def shipped_path(game: str, board: str, players: int) -> Path | None:

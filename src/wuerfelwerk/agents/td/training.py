@@ -9,25 +9,32 @@ signal, from the start. After the game, each position seen gets as
 its target the lambda-return: the chances the network gave the next position, mixed
 with those further on, and at the end the result (Sutton 1988; the offline forward view
 of TD(lambda)). The network then learns those targets by minibatch Adam on the
-cross-entropy. Game ``i`` of a training run draws its dice and choices from a seed
+cross-entropy.
+
+Games are played ``together`` at a time side by side (a block starts at every multiple
+of ``together``), so that the positions their decisions need judged go to the network
+in one batch; the network learns from the games of a block one after the other once the
+block is over. Game ``i`` of a training run draws its dice and choices from a seed
 derived from the run's seed and ``i``, and a checkpoint holds the optimiser's state, so
-a resumed run plays and learns exactly as one that never stopped.
+a run resumed from a checkpoint written at the end of a block plays and learns exactly
+as one that never stopped.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
 
-from ...core import CHANCE, Game, State, derive_seed
+from ...core import CHANCE, Action, Game, State, derive_seed
+from ...core.agent import tell, watchers
 from ...core.chance import SeededChance
 from ..registry import make_agent
 from .checkpoint import Checkpoint, Header, Training
-from .evaluator import Evaluator, board_of
+from .evaluator import Evaluator, best_row, board_of
 from .features import features_for
 from .network import FLOAT, Adam, ValueNetwork
 
@@ -51,7 +58,8 @@ def new_checkpoint(game: Game, hidden: int, training: Training) -> Checkpoint:
 
 
 class Trainer:
-    """Plays and learns, one game at a time, from a checkpoint (new or resumed)."""
+    """Plays and learns from a checkpoint (new or resumed): ``together`` games at a
+    time side by side, then learns from each in turn."""
 
     def __init__(self, game: Game, checkpoint: Checkpoint) -> None:
         self.game = game
@@ -62,56 +70,40 @@ class Trainer:
     def training(self) -> Training:
         return self.checkpoint.header.training
 
-    def self_play(self, seed: int) -> tuple[list[State], list[float]]:
-        """One game of the network against itself: every position before the end, and
-        the result (each seat's share of the win)."""
-        evaluator = self.evaluator
-        explore = self.training.explore
-        chance = SeededChance(seed)
-        rng = random.Random(seed)
-        players = self.game.num_players
-        teacher = (
-            rng.randrange(players)
-            if self.training.greedy and rng.random() < self.training.greedy
-            else -1
-        )
-        greedy = make_agent("greedy", self.game, seed) if teacher >= 0 else None
-        state = self.game.new_initial_state()
-        seen: list[State] = []
-        for index in range(self.game.max_game_length + 1):
-            if state.is_terminal():
-                break
-            seen.append(state.clone())
-            player = state.current_player
-            if player == CHANCE:
-                action = chance.draw(state, index)
-            else:
-                legal = state.legal_actions(player)
-                if len(legal) == 1:
-                    action = legal[0]
-                elif player == teacher and greedy is not None:
-                    action = greedy.choose(state, player)
-                elif explore and rng.random() < explore:
-                    action = rng.choice(legal)
-                else:
-                    action = legal[evaluator.best(state, player, legal, rng)]
-            state.apply(action)
-        return seen, evaluator.result(state)
+    def self_play(self, seeds: Sequence[int]) -> list[tuple[list[State], list[float]]]:
+        """Games of the network against itself, played side by side so that the
+        positions they need judged go to the network together: per game every position
+        before the end, and the result (each seat's share of the win)."""
+        games = [_SelfPlay(self, seed) for seed in seeds]
+        playing = list(games)
+        while playing:
+            waiting = [game for game in playing if game.advance()]
+            plans = self.evaluator.plan_many([(g.state, g.legal) for g in waiting])
+            for game, (rows, _) in zip(waiting, plans, strict=True):
+                game.play(game.legal[best_row(rows, game.state.current_player, game.rng)])
+            playing = waiting
+        return [(game.seen, self.evaluator.result(game.state)) for game in games]
 
     def targets(self, seen: list[State], result: list[float]) -> tuple[np.ndarray, np.ndarray]:
         """The features of every position and its lambda-return, in the network's order."""
+        x = self.evaluator.encode(seen)
+        first = np.array([self.evaluator.features.first(s) for s in seen], dtype=np.intp)
+        return x, self.returns(x, first, result)
+
+    def returns(self, x: np.ndarray, first: np.ndarray, result: list[float]) -> np.ndarray:
+        """The lambda-returns of a game's positions (features ``x``, the network's first
+        seat of each) by the network as it is now, in the network's order."""
         evaluator = self.evaluator
         lam = self.training.lam
-        x = evaluator.encode(seen)
-        chances = evaluator.absolute(seen, evaluator.network.chances(x))
+        chances = evaluator.to_seats(first, evaluator.judge(x))
         returns = np.empty_like(chances)
         ahead = np.asarray(result, dtype=FLOAT)
-        for t in range(len(seen) - 1, -1, -1):
+        for t in range(len(x) - 1, -1, -1):
             returns[t] = ahead
             ahead = (1.0 - lam) * chances[t] + lam * ahead
-        order = [evaluator.features.order(s) for s in seen]
-        relative = np.take_along_axis(returns, np.asarray(order), axis=1)
-        return x, relative
+        players = evaluator.players
+        seats = (first[:, None] + np.arange(players)[None, :]) % players
+        return np.take_along_axis(returns, seats, axis=1)
 
     def learn(self, x: np.ndarray, target: np.ndarray, rng: random.Random) -> float:
         """Minibatch Adam over the rows in a random order; the mean loss."""
@@ -128,17 +120,30 @@ class Trainer:
             losses.append(loss)
         return float(np.mean(losses)) if losses else 0.0
 
-    def play_and_learn(self) -> float:
-        """Play and learn from the next game of the run; its mean loss."""
-        number = self.training.games
-        seed = derive_seed(self.training.seed, "td", "game", number)
-        seen, result = self.self_play(seed)
-        x, target = self.targets(seen, result)
-        loss = self.learn(x, target, random.Random(seed))
-        header = self.checkpoint.header
-        training = replace(self.training, games=number + 1, steps=self.checkpoint.optimiser.steps)
-        self.checkpoint.header = replace(header, training=training)
-        return loss
+    def play_and_learn(self, count: int = 1) -> list[float]:
+        """Play the next ``count`` games of the run side by side, then learn from each
+        in turn, ``passes`` times over the block (the targets judged anew each time);
+        the games' mean losses in the last pass."""
+        first = self.training.games
+        seeds = [derive_seed(self.training.seed, "td", "game", first + i) for i in range(count)]
+        games = []
+        for seen, result in self.self_play(seeds):
+            x = self.evaluator.encode(seen)
+            firsts = np.array([self.evaluator.features.first(s) for s in seen], dtype=np.intp)
+            games.append((x, firsts, result))
+        losses: list[float] = []
+        for done in range(self.training.passes):
+            losses = []
+            for index, (seed, (x, firsts, result)) in enumerate(zip(seeds, games, strict=True)):
+                target = self.returns(x, firsts, result)
+                order = random.Random(seed if done == 0 else derive_seed(seed, done))
+                losses.append(self.learn(x, target, order))
+                played = first + (index + 1 if done == 0 else count)
+                training = replace(
+                    self.training, games=played, steps=self.checkpoint.optimiser.steps
+                )
+                self.checkpoint.header = replace(self.checkpoint.header, training=training)
+        return losses
 
     def run(
         self,
@@ -149,9 +154,63 @@ class Trainer:
     ) -> None:
         """Train until the run has played ``games`` games in all, saving to ``path``
         every ``every`` games and at the end."""
+        together = self.training.together
         while self.training.games < games:
-            loss = self.play_and_learn()
-            if progress is not None:
-                progress(loss)
-            if self.training.games % every == 0 or self.training.games == games:
+            done = self.training.games
+            count = min(together - done % together, games - done)
+            for loss in self.play_and_learn(count):
+                if progress is not None:
+                    progress(loss)
+            if self.training.games // every > done // every or self.training.games == games:
                 self.checkpoint.save(path)
+
+
+class _SelfPlay:
+    """One game of a ``Trainer``'s self-play, advanced until the network must choose."""
+
+    def __init__(self, trainer: Trainer, seed: int) -> None:
+        game = trainer.game
+        training = trainer.training
+        self.game = game
+        self.explore = training.explore
+        self.chance = SeededChance(seed)
+        self.rng = rng = random.Random(seed)
+        players = game.num_players
+        self.teacher = (
+            rng.randrange(players) if training.greedy and rng.random() < training.greedy else -1
+        )
+        self.greedy = make_agent("greedy", game, seed) if self.teacher >= 0 else None
+        # A greedy player that remembers (Dimenticato) is shown the game as it goes.
+        self.watching = watchers({self.teacher: self.greedy}) if self.greedy is not None else []
+        self.state = game.new_initial_state()
+        tell(self.watching, self.state)
+        self.seen: list[State] = []
+        self.legal: list[Action] = []
+
+    def advance(self) -> bool:
+        """Play on until the network is to choose among ``legal`` (True) or the game is
+        over (False)."""
+        state, rng = self.state, self.rng
+        while not state.is_terminal():
+            if len(self.seen) > self.game.max_game_length:
+                raise RuntimeError(f"{self.game.name} exceeded its bound of actions")
+            self.seen.append(state.clone())
+            player = state.current_player
+            if player == CHANCE:
+                self.play(self.chance.draw(state, len(self.seen) - 1))
+                continue
+            legal = state.legal_actions(player)
+            if len(legal) == 1:
+                self.play(legal[0])
+            elif player == self.teacher and self.greedy is not None:
+                self.play(self.greedy.choose(state, player))
+            elif self.explore and rng.random() < self.explore:
+                self.play(rng.choice(legal))
+            else:
+                self.legal = legal
+                return True
+        return False
+
+    def play(self, action: Action) -> None:
+        self.state.apply(action)
+        tell(self.watching, self.state)

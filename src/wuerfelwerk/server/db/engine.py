@@ -8,7 +8,7 @@ from typing import Any
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import event, text
+from sqlalchemy import Engine, create_engine, event, text
 from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
@@ -38,6 +38,18 @@ def make_engine(url: str) -> AsyncEngine:
     if engine.dialect.name == "sqlite":
         event.listen(engine.sync_engine, "connect", _sqlite_pragmas)
     return engine
+
+
+def sqlite_file_engine(engine: AsyncEngine) -> Engine | None:
+    """A synchronous engine on the same SQLite file as ``engine`` (``None`` for any other
+    database, and for SQLite in memory, which a second engine would not share), for a
+    thread that writes on it alone."""
+    url = engine.url
+    if engine.dialect.name != "sqlite" or url.database in (None, "", ":memory:"):
+        return None
+    file_engine = create_engine(url.set(drivername="sqlite"), pool_size=1, max_overflow=0)
+    event.listen(file_engine, "connect", _sqlite_pragmas)
+    return file_engine
 
 
 def alembic_config(connection: Connection | None = None) -> Config:

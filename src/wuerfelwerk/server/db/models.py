@@ -1,6 +1,6 @@
 """The schema: one row per table, one row per action (chance included), in order; the
-players with their ratings and results; the server's own secrets; what the abuse limits
-count (``server/guard/``)."""
+players with their ratings and results; the analyses of finished games; the server's own
+secrets; what the abuse limits count (``server/guard/``)."""
 
 from __future__ import annotations
 
@@ -55,6 +55,8 @@ class TableRow(Base):
     recorded: Mapped[bool] = mapped_column(default=False)
     #: The server process that runs the table (``None``: a single server runs them all).
     owner: Mapped[str | None] = mapped_column(String(32), default=None, index=True)
+    #: Each time a seat was shown the best move: ``{"seat", "before"}`` (``Hint``).
+    hints: Mapped[list[dict[str, int]] | None] = mapped_column(JSON, default=None)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
 
 
@@ -69,6 +71,23 @@ class ActionRow(Base):
     number: Mapped[int] = mapped_column(Integer, primary_key=True)
     seat: Mapped[int] = mapped_column(Integer)
     text: Mapped[str] = mapped_column(String(200))
+    #: When the action was taken (seconds since the epoch): real-time games are decided
+    #: by speed. ``None`` for actions stored before the server kept the time.
+    at: Mapped[float | None] = mapped_column(Float, default=None)
+
+
+class AnalysisRow(Base):
+    """A finished game's analysis (``analysis.analysis_json``), made with ``budget``
+    positions per decision: made once, served again as stored."""
+
+    __tablename__ = "analyses"
+
+    table_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("game_tables.id", ondelete="CASCADE"), primary_key=True
+    )
+    budget: Mapped[int] = mapped_column(Integer, primary_key=True)
+    result: Mapped[dict[str, Any]] = mapped_column(JSON)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
 
 
 class PlayerRow(Base):

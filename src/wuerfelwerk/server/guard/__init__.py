@@ -3,7 +3,8 @@
 Every shared resource has a limit per address and per player: chat lines per seat,
 sign-in attempts per name and passwords checked per address (answered before Argon2
 runs), new names and tables per address, unfinished tables per address and per player,
-WebSocket messages per connection and open connections per address. Each is a setting
+WebSocket messages per connection and open connections per address, analyses and hints
+per address. Each is a setting
 (``server/settings.py``). What they count lives in the database (``db/guard.py``), so
 in a cluster they hold across its processes; only the messages of one connection,
 which one process holds, are counted in its memory. A client from an exempt network
@@ -88,6 +89,10 @@ class Guard:
         self.exports = Rate(
             "export", settings.export_rate, shared, "too_many_downloads", "downloads"
         )
+        self.analyses = Rate(
+            "analysis", settings.analysis_rate, shared, "too_many_analyses", "analyses asked for"
+        )
+        self.hints = Rate("hint", settings.hint_rate, shared, "too_many_hints", "hints")
         self.live = LiveConnections(engine, member or uuid.uuid4().hex, member is not None)
         self.openers = Openers(engine)
         #: One table opening at a time, so that two never both take the last place.
@@ -146,6 +151,15 @@ class Guard:
         """A download of the player's games."""
         if not client.exempt:
             await self.exports.hit(player_id)
+
+    async def analysis(self, client: Client) -> None:
+        """An analysis to be made (one kept is served without counting)."""
+        if client.address is not None:
+            await self.analyses.hit(client.address)
+
+    async def hint(self, client: Client) -> None:
+        if client.address is not None:
+            await self.hints.hit(client.address)
 
     async def chat_line(self, client: Client, table_id: str, seat: int | None) -> None:
         """A chat line of ``seat`` at ``table_id`` (a spectator's is refused elsewhere)."""

@@ -1,6 +1,7 @@
 // The replay page: a finished game step by step from its record, with a slider, step
 // buttons (and the arrow keys) and autoplay.
 
+import { AnalysisView } from "./analysis.js";
 import { api, pageAddress } from "./api.js";
 import { loadBoard, onNarrowChange } from "./boards.js";
 import { dieBox } from "./dice.js";
@@ -79,6 +80,7 @@ function show(index) {
   $("title").textContent = t("replay.titleOf", { game: gameTitle(page.table.game) });
   document.title = t("page.title", { page: $("title").textContent });
   $("legend").textContent = page.board.legend ? page.board.legend() : "";
+  page.analysis?.step(page.at);
 }
 
 /** Draw the board anew: in another language, and when the screen turns from a phone's to
@@ -107,7 +109,7 @@ function togglePlay() {
 async function main() {
   applyTexts();
   installSwitch($("lang"), () => {
-    if (page.board) buildBoard();
+    if (page.board) buildBoard().then(() => page.analysis?.relabel());
   });
   const { id } = pageAddress();
   try {
@@ -123,6 +125,9 @@ async function main() {
   }
   await buildBoard();
   onNarrowChange((narrow) => buildBoard(narrow));
+  // The board is drawn anew in another language or width: the analysis reads the current one.
+  const replay = { id, get board() { return page.board; }, frames: page.frames, show };
+  page.analysis = new AnalysisView($("analysis"), replay);
   $("slider").max = String(page.frames.length - 1);
   $("slider").addEventListener("input", () => show(Number($("slider").value)));
   $("first").addEventListener("click", () => show(0));
@@ -137,6 +142,7 @@ async function main() {
     else if (event.key === "Home") show(0);
     else if (event.key === "End") show(page.frames.length - 1);
   });
+  await page.analysis.load();
   document.body.dataset.ready = "true";
 }
 

@@ -16,6 +16,7 @@ import { ChatView } from "./chat.js";
 import { ClockView } from "./clock.js";
 import { PresenceView } from "./presence.js";
 import { setTitle, signalControls, turnSignal } from "./signals.js";
+import { HintView } from "./hint.js";
 
 const $ = (id) => document.getElementById(id);
 // How long a value shown for a moment (DIM-5) stays on the board.
@@ -129,7 +130,9 @@ function render(conn) {
   page.presence.decorate($("seats"));
   if (!isOver(message)) page.clock.decorate($("seats"));
   $("table-info").replaceChildren(...[...page.clock.summary(), ...page.presence.summary()].map((text) => el("span", { text })));
-  turnSignal(!isOver(message) && (choices.paths.length > 0 || choices.buttons.length > 0), $("title").textContent);
+  const myTurn = !isOver(message) && (choices.paths.length > 0 || choices.buttons.length > 0);
+  turnSignal(myTurn, $("title").textContent);
+  page.hint.update(conn, message, myTurn && !page.holding, Boolean(page.info?.simultaneous));
   page.announcer.say(renderLog(), $("status").textContent);
   if (isOver(message)) showEnd(message);
   if (!page.ready) {
@@ -480,6 +483,7 @@ async function buildBoard(narrow) {
   board.element.tabIndex = -1; // the focus waits here between one's turns
   arrowKeys(board.element);
   page.board = board;
+  page.hint.board = board;
   page.lastDie = undefined;
   $("board").replaceChildren(board.element);
   nameTable();
@@ -530,6 +534,7 @@ async function main() {
     document.querySelector(".side").hidden = true;
     return;
   }
+  page.hint = new HintView($("hint-box"), page.table, null);
   const info = await gameInfo(page.table.game);
   page.info = info;
   await buildBoard();

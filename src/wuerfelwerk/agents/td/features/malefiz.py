@@ -15,7 +15,7 @@ from ....games.malefiz.board import MAX_DIE
 from ....games.malefiz.state import MOVE, PLACE, ROLL
 from ...heuristics.malefiz import goal_distances
 from ...heuristics.malefiz_ways import ways, zones
-from . import register_features
+from . import Features, register_features
 
 VERSION = "malefiz-1"
 #: Numbers per figure.
@@ -23,7 +23,7 @@ PER_FIGURE = 6
 PHASES = (ROLL, MOVE, PLACE)
 
 
-class MalefizFeatures:
+class MalefizFeatures(Features):
     version = VERSION
 
     def __init__(self, game: MalefizGame) -> None:
@@ -45,10 +45,9 @@ class MalefizFeatures:
         self.safe = safe
         self.size = self.players * self.figures * PER_FIGURE + len(PHASES) + MAX_DIE
 
-    def order(self, state: State) -> list[int]:
+    def first(self, state: State) -> int:
         assert isinstance(state, MalefizState)
-        players = self.players
-        return [(state.player + k) % players for k in range(players)]
+        return state.player
 
     def encode(self, state: State) -> list[float]:
         assert isinstance(state, MalefizState)

@@ -1,0 +1,39 @@
+"""The networks shipped in the package: each loads for its own game and judges it."""
+
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import wuerfelwerk
+from wuerfelwerk.agents.td import evaluator_for, load_checkpoint
+from wuerfelwerk.agents.td.checkpoint import shipped_name
+
+WEIGHTS = Path(str(resources.files("wuerfelwerk.agents.td").joinpath("weights")))
+SHIPPED = sorted(path.name for path in WEIGHTS.glob("*.npz"))
+
+
+def test_a_network_ships_for_every_game_with_a_learned_evaluation() -> None:
+    games = {load_checkpoint(WEIGHTS / name).header.game for name in SHIPPED}
+    assert games == {"malefiz", "widget", "mojave", "dimenticato"}
+    for name in ("widget-2p.npz", "mojave-2p.npz", "dimenticato-2p.npz"):
+        assert name in SHIPPED
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_each_shipped_network_loads_for_its_game(name: str) -> None:
+    header = load_checkpoint(WEIGHTS / name).header
+    assert shipped_name(header.game, header.board, header.players) == name
+    options: dict[str, object] = {} if header.game == "mojave" else {"players": header.players}
+    if header.board != "-":
+        options["board"] = header.board
+    game = wuerfelwerk.load(header.game, **options)
+    evaluator = evaluator_for(game)
+    assert evaluator.source.endswith(name)
+    assert header.training.games > 0 and header.calibration.temperature > 0
+    chances = evaluator.chances([game.new_initial_state()])
+    assert chances.shape == (1, header.players)
+    assert np.allclose(chances.sum(axis=1), 1.0) and (chances > 0).all()

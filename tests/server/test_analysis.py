@@ -1,0 +1,165 @@
+"""Analyses of finished games over HTTP: made in the background with progress, kept in
+the database and served from there; never for a game still on. Hints for one person
+playing bots in an unrated game, noted in the record. Every action's time in the record."""
+
+from __future__ import annotations
+
+import itertools
+import random
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+import wuerfelwerk
+from wuerfelwerk.analysis import analysis_json
+from wuerfelwerk.server.launch import ServerProcess
+
+from .client import Client, create_table, fetch_record, get
+
+
+def children(pid: int) -> set[int]:
+    """The processes whose parent is ``pid`` (from /proc)."""
+    found = set()
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:  # gone meanwhile
+            continue
+        if int(fields[1]) == pid:
+            found.add(int(stat.parent.name))
+    return found
+
+
+MALEFIZ = wuerfelwerk.load("malefiz", players=2, board="quick")
+#: Seconds an analysis may take on a busy machine before the test gives up.
+PATIENCE = 600.0
+
+
+def post(server: ServerProcess, path: str, body: Any = None) -> httpx.Response:
+    return httpx.post(f"{server.url}{path}", json=body, timeout=60)
+
+
+def finished_game(server: ServerProcess, seats: list[str] | None = None) -> dict[str, Any]:
+    table = create_table(server, MALEFIZ, seats or ["bot:greedy", "bot:greedy"])
+    Client.open(server, table, None).watch_to_end()
+    return table
+
+
+def wait_for_analysis(server: ServerProcess, table_id: str) -> list[dict[str, Any]]:
+    """Every status seen until the analysis is done."""
+    seen = []
+    deadline = time.monotonic() + PATIENCE
+    while not seen or seen[-1]["status"] != "done":
+        assert time.monotonic() < deadline, seen[-1]
+        response = get(server, f"/api/tables/{table_id}/analysis")
+        assert response.status_code == 200, response.text
+        seen.append(response.json())
+        assert seen[-1]["status"] in ("queued", "running", "done"), seen[-1]
+        time.sleep(0.2)
+    return seen
+
+
+def test_a_game_still_on_is_never_analysed(server: ServerProcess) -> None:
+    table = create_table(server, MALEFIZ, ["human", "bot:greedy"])
+    for response in (
+        get(server, f"/api/tables/{table['id']}/analysis"),
+        post(server, f"/api/tables/{table['id']}/analysis"),
+    ):
+        assert response.status_code == 409 and response.json()["code"] == "not_finished"
+    assert get(server, "/api/tables/nosuchtable/analysis").status_code == 404
+
+
+def test_a_finished_game_is_analysed_in_the_background_and_kept(server: ServerProcess) -> None:
+    table = finished_game(server)
+    path = f"/api/tables/{table['id']}/analysis"
+    assert get(server, path).json() == {"status": "none"}
+    started = post(server, path)
+    assert started.status_code == 202 and started.json()["status"] in ("queued", "running")
+    seen = wait_for_analysis(server, table["id"])
+    running = [s for s in seen if s["status"] == "running"]
+    assert all(0 <= s["done"] <= s["total"] for s in running)
+    analysis = seen[-1]["analysis"]
+    record, _ = fetch_record(server, table["id"])
+    # Made in a worker process, it is the analysis this process makes of the record.
+    assert analysis == analysis_json(record)
+    # Asked again, it is served as kept, not made again.
+    again = post(server, path)
+    assert again.json() == {"status": "done", "analysis": analysis}
+
+
+def test_hints_for_one_person_playing_bots(server: ServerProcess) -> None:
+    table = create_table(server, MALEFIZ, ["human", "bot:greedy"])
+    token = table["seats"][0]["token"]
+    hint = f"/api/tables/{table['id']}/hint"
+    human = Client.open(server, table, 0)
+    frame = human.next_frame()
+    while not frame["legal_actions"]:
+        frame = human.next_frame()
+    given = post(server, hint, {"token": token})
+    assert given.status_code == 200, given.text
+    advice = given.json()
+    assert advice["version"] == frame["version"]
+    assert advice["action"] in frame["legal_actions"] and 0 <= advice["chance"] <= 1
+    assert post(server, hint, {"token": "nobody"}).status_code == 403
+    human.act(frame["version"], advice["action"])
+    human.next_frame()
+    human.play_to_end(random.Random(1), simultaneous=False)
+    record, _ = fetch_record(server, table["id"])
+    assert [(h.seat, h.before) for h in record.hints] == [(0, frame["version"])]
+    assert record.actions[frame["version"]] == advice["action"]
+    assert post(server, hint, {"token": token}).json()["code"] == "game_over"
+
+
+@pytest.mark.parametrize(
+    ("seats", "extra", "code"),
+    [
+        (["human", "human", "bot:greedy"], {}, "hint_refused"),  # a person against a person
+        (["human", "bot:easy"], {"rated": True}, "hint_refused"),
+    ],
+)
+def test_no_hints_against_people_or_in_rated_games(
+    server: ServerProcess, seats: list[str], extra: dict[str, Any], code: str
+) -> None:
+    game = wuerfelwerk.load("malefiz", players=len(seats))
+    table = create_table(server, game, seats, **extra)
+    refused = post(server, f"/api/tables/{table['id']}/hint", {"token": table["seats"][0]["token"]})
+    assert refused.status_code == 403 and refused.json()["code"] == code
+
+
+def test_a_race_records_when_each_action_was_taken(server: ServerProcess) -> None:
+    race = wuerfelwerk.load("wurfweg", players=2, round_limit=1, roll_limit=5)
+    table = create_table(server, race, ["bot:random", "bot:random"])
+    Client.open(server, table, None).watch_to_end()
+    record, _ = fetch_record(server, table["id"])
+    assert record.times is not None and len(record.times) == len(record.actions)
+    assert all(b >= a for a, b in itertools.pairwise(record.times))
+    post(server, f"/api/tables/{table['id']}/analysis")
+    analysis = wait_for_analysis(server, table["id"])[-1]["analysis"]
+    assert analysis["kind"] == "speed" and analysis["timed"]
+
+
+def test_a_killed_server_leaves_no_analysis_worker_behind(workdir: Path) -> None:
+    server = ServerProcess(f"sqlite:///{workdir / 'games.db'}", log=workdir / "log").start()
+    try:
+        table = finished_game(server)
+        post(server, f"/api/tables/{table['id']}/analysis")
+        wait_for_analysis(server, table["id"])  # its worker took a job: it is running
+        assert server.process is not None
+        workers = children(server.process.pid)
+        assert workers
+    finally:
+        server.kill()
+    deadline = time.monotonic() + 60
+    while any(Path(f"/proc/{pid}").exists() and not zombie(pid) for pid in workers):
+        assert time.monotonic() < deadline, "an analysis worker outlived its server"
+        time.sleep(0.2)
+
+
+def zombie(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] == "Z"
+    except OSError:
+        return True

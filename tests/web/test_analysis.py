@@ -1,0 +1,169 @@
+"""The analysis on a finished game's replay page: the chance chart with the marked
+mistakes, blunders and very lucky or unlucky rolls, and the marked moves, in English and
+German, on a phone (390 px) and a big screen (1280 px); made once, and the second time
+(after a restart of the server) served from the database. The hint at a table against
+bots."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect
+
+from .catalogue import uncatalogued
+from .conftest import Server, screenshot
+from .play import ready
+from .test_security import RECORD_VIOLATIONS, violations
+
+LOCALES = {"en": "en-GB", "de": "de-DE"}
+PAGE_WIDTH = "document.documentElement.scrollWidth"
+MISTAKES = ("mistake", "blunder")
+LUCK = ("lucky", "unlucky")
+
+
+def finished_game(server: Server) -> str:
+    """A Widget game of ``random`` against ``greedy``: random's moves are marked, and
+    Widget's two dice give rolls marked very lucky or unlucky (every game of these bots
+    has several)."""
+    created = server.table("widget", {"players": 2}, ["bot:random", "bot:greedy"])
+    deadline = time.monotonic() + 120
+    while server.get(f"/api/tables/{created['id']}")["status"] != "finished":
+        assert time.monotonic() < deadline, "the bots did not finish"
+        time.sleep(0.1)
+    return str(created["id"])
+
+
+def stored(server: Server, table: str) -> dict[str, Any]:
+    """The analysis the server keeps for ``table``."""
+    found = server.get(f"/api/tables/{table}/analysis")
+    assert found["status"] == "done", found
+    return dict(found["analysis"])
+
+
+def first_marked(analysis: dict[str, Any], marks: tuple[str, ...]) -> dict[str, Any]:
+    """The first step marked one of ``marks`` (a decision's best move one on the board,
+    not Widget's 'villain stays' button)."""
+    return next(
+        step
+        for step in analysis["steps"]
+        if step.get("mark") in marks and step.get("best") != "villain stays"
+    )
+
+
+def open_replay(
+    new_context: Callable[..., BrowserContext],
+    server: Server,
+    table: str,
+    language: str,
+    width: int,
+) -> Page:
+    context = new_context(locale=LOCALES[language])
+    page = context.pages[0] if context.pages else context.new_page()
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(f"{server.url}/replay.html?id={table}")
+    page.wait_for_selector("body[data-ready='true']")
+    return page
+
+
+def check_analysis(
+    page: Page, analysis: dict[str, Any], language: str, width: int, name: str
+) -> None:
+    """The chart with a line per seat and a mark on it for each marked step, the marked
+    moves; a mistake chosen: the replay before it with the best move on the board; a
+    lucky or unlucky roll chosen: the replay after it, with its luck in words."""
+    expect(page.locator("#analysis-chart")).to_be_visible(timeout=600_000)
+    expect(page.locator("#analysis-chart polyline.seat-line")).to_have_count(2)
+    steps = analysis["steps"]
+    for mark in (*MISTAKES, *LUCK):
+        marked = [s for s in steps if s.get("mark") == mark]
+        expect(page.locator(f"#analysis-chart .marker.mark-{mark}")).to_have_count(len(marked))
+        expect(page.locator(f"#analysis-moves li.mark-{mark}")).to_have_count(len(marked))
+    expect(page.locator("#analysis-verdict")).not_to_be_empty()
+    mistake = first_marked(analysis, MISTAKES)
+    page.locator(f"#analysis-moves button[data-step='{mistake['step']}']").click()
+    expect(page.locator("#slider")).to_have_value(str(mistake["step"] - 1))
+    expect(page.locator("#board .best-move").first).to_be_attached()
+    expect(page.locator("#analysis-detail")).not_to_be_empty()
+    roll = first_marked(analysis, LUCK)
+    # Chosen from the keyboard: on a phone's chart the marks of near steps overlap.
+    page.locator(f"#analysis-chart .marker[data-step='{roll['step']}']").press("Enter")
+    expect(page.locator("#slider")).to_have_value(str(roll["step"]))
+    expect(page.locator("#board .best-move")).to_have_count(0)
+    expect(page.locator("#analysis-detail")).to_contain_text("%")
+    assert page.evaluate(PAGE_WIDTH) <= width
+    strays = uncatalogued(page, language)
+    assert not strays, f"the analysis ({language}) shows words not in the catalogue: {strays}"
+    screenshot(page, name)
+
+
+#: Each language at each width, once made and once served as stored.
+@pytest.mark.parametrize(
+    ("first", "second"), [(("en", 1280), ("de", 390)), (("de", 1280), ("en", 390))]
+)
+def test_the_replay_shows_the_analysis_made_once_and_kept(
+    own_server: Server,
+    new_context: Callable[..., BrowserContext],
+    first: tuple[str, int],
+    second: tuple[str, int],
+) -> None:
+    table = finished_game(own_server)
+    page = open_replay(new_context, own_server, table, *first)
+    page.click("#analyse")
+    expect(page.locator("#analysis-progress")).to_be_attached()
+    expect(page.locator("#analysis-chart")).to_be_visible(timeout=600_000)
+    analysis = stored(own_server, table)
+    # The game's analysis has both kinds of marks for the page to show.
+    assert any(s.get("mark") in MISTAKES for s in analysis["steps"])
+    assert any(s.get("mark") in LUCK for s in analysis["steps"])
+    check_analysis(page, analysis, *first, f"analysis-{first[0]}-{first[1]}")
+    assert page.evaluate("document.body.dataset.analysis") == "computed"
+    own_server.kill()
+    own_server.start()
+    page = open_replay(new_context, own_server, table, *second)
+    # Kept in the database: there at once, with nothing to ask for or wait for.
+    assert page.evaluate("document.body.dataset.analysis") == "stored"
+    expect(page.locator("#analyse")).to_have_count(0)
+    assert stored(own_server, table) == analysis
+    check_analysis(page, analysis, *second, f"analysis-{second[0]}-{second[1]}")
+
+
+@pytest.mark.parametrize("language", sorted(LOCALES))
+def test_a_hint_against_bots_shows_the_best_move(
+    server: Server, new_context: Callable[..., BrowserContext], language: str
+) -> None:
+    created = server.table("malefiz", {"players": 2}, ["human", "bot:greedy"])
+    context = new_context(locale=LOCALES[language])
+    page = context.pages[0] if context.pages else context.new_page()
+    page.goto(f"{server.url}/table.html?id={created['id']}#token={created['seats'][0]['token']}")
+    ready(page)
+    expect(page.locator("#hint")).to_be_visible()
+    page.click("#hint")
+    expect(page.locator("#hint-text")).to_contain_text("%")
+    expect(page.locator("#board .hint-move").first).to_be_attached()
+    assert not uncatalogued(page, language)
+
+
+def test_the_analysis_and_the_hint_keep_to_the_content_security_policy(
+    server: Server, new_context: Callable[..., BrowserContext]
+) -> None:
+    table = finished_game(server)
+    context = new_context(bypass_csp=False)
+    page = context.pages[0] if context.pages else context.new_page()
+    page.add_init_script(RECORD_VIOLATIONS)
+    page.goto(f"{server.url}/replay.html?id={table}")
+    ready(page)
+    page.click("#analyse")
+    expect(page.locator("#analysis-chart .marker").first).to_be_visible(timeout=600_000)
+    mistake = first_marked(stored(server, table), MISTAKES)
+    page.locator(f"#analysis-moves button[data-step='{mistake['step']}']").click()
+    expect(page.locator("#board .best-move").first).to_be_attached()
+    assert violations(page) == []
+    created = server.table("malefiz", {"players": 2}, ["human", "bot:greedy"])
+    page.goto(f"{server.url}/table.html?id={created['id']}#token={created['seats'][0]['token']}")
+    ready(page)
+    page.click("#hint")
+    expect(page.locator("#board .hint-move").first).to_be_attached()
+    assert violations(page) == []
