@@ -60,7 +60,7 @@ typecheck: $(DEV_STAMP)
 	$(BIN)/mypy
 
 pytest: $(DEV_STAMP) $(SYSTEM_STAMP)
-	$(BIN)/pytest -n 2 --timeout 600
+	$(BIN)/pytest -n 2 --timeout 600 --durations 15
 
 # The compiled build (core/ and games/ through mypyc, hatch_build.py), installed beside
 # the pure package: `make run` serves it, and `make test` runs the rules tests on it (the
