@@ -202,7 +202,7 @@ def test_rules_prints_the_german_rules_with_the_same_numbers() -> None:
         (
             # Neither a person nor the bare bot is offered where they cannot play.
             ["simulate", "mojave", "--agents", "wizard,random"],
-            "unknown agent 'wizard' for mojave (agents: alphabeta, greedy, mcts, random, "
+            "unknown agent 'wizard' for mojave (agents: alphabeta, greedy, mcts, random, td, "
             "bot:easy, bot:medium, bot:hard, bot:expert)\n",
         ),
         (["play", "malefiz", "--colour", "red"], "malefiz has no option --colour"),

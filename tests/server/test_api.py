@@ -15,6 +15,7 @@ import wuerfelwerk
 from wuerfelwerk.agents import agent_names
 from wuerfelwerk.cli.main import cli
 from wuerfelwerk.core.build import build_name
+from wuerfelwerk.server.guard.seats import playable_agents
 from wuerfelwerk.server.launch import ServerProcess
 
 from .client import Client, create_table, fetch_record, game_under_test, get
@@ -29,7 +30,11 @@ def test_games_lists_every_game_with_options_and_agents(server: ServerProcess) -
     assert sorted(listed) == wuerfelwerk.game_names()
     for name, info in listed.items():
         game = wuerfelwerk.load(name)
-        assert info["agents"] == agent_names(game)
+        # The agents that play by name alone: not the bare bot (it needs a level), nor
+        # the learned one where no network ships for the default player count.
+        assert info["agents"] == playable_agents(game)
+        assert set(info["agents"]) <= set(agent_names(game)) - {"bot"}
+        assert ("td" in info["agents"]) == (name in {"malefiz", "mojave"})
         assert "players" in {option["name"] for option in info["options"]}
         assert len(info["seat_names"]) == game.num_players
         # A level is a seat of its own: bot:<level>.

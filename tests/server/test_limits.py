@@ -267,7 +267,7 @@ def test_bots_are_the_lobbys_levels_and_agents_only(tight: ServerProcess) -> Non
         assert f"{seat} is not offered here" in answer.json()["message"]
     offered = httpx.get(f"{tight.url}/api/games", timeout=30).json()
     malefiz = next(game for game in offered if game["name"] == "malefiz")
-    seats = [f"bot:{name}" for name in malefiz["levels"] + malefiz["agents"] if name != "bot"]
+    seats = [f"bot:{name}" for name in malefiz["levels"] + malefiz["agents"]]
     assert "bot:expert" in seats and "bot:mcts" in seats
     for seat in seats[:2]:
         table = visitor(tight, new_address()).post("/api/tables", json=table_body(["human", seat]))
@@ -466,3 +466,10 @@ def test_the_limits_hold_across_the_processes_of_a_cluster(
     finally:
         for server in servers:
             server.stop()
+
+
+def test_the_learned_agent_is_offered_where_a_network_ships_for_the_players() -> None:
+    """Widget ships a network for 2 players only: ``bot:td`` is a seat there, not at 4."""
+    assert "bot:td" in offered(wuerfelwerk.load("widget", players=2))
+    assert "bot:td" not in offered(wuerfelwerk.load("widget", players=4))
+    assert "bot:td" in offered(wuerfelwerk.load("malefiz", players=4))

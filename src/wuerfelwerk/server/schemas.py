@@ -101,7 +101,9 @@ class GameInfo(BaseModel):
     simultaneous: bool
     perfect_information: bool
     options: list[GameOption]
-    agents: list[str]
+    agents: list[str] = Field(
+        description="Agents that play by name alone with the default options: seats 'bot:<agent>'."
+    )
     levels: list[str] = Field(description="Bot levels, easiest first: seats 'bot:<level>'.")
     seat_names: list[str] = Field(description="Seat names with the default options.")
 

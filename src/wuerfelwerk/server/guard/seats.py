@@ -8,17 +8,31 @@ bot thread busy for an hour; it is seated only where ``WUERFELWERK_ANY_BOT`` all
 
 from __future__ import annotations
 
-from ...agents import HUMAN, agent_names
+from ...agents import HUMAN, agent_names, make_agent
 from ...agents.levels import level_names
-from ...core import Game
+from ...core import Game, InvalidAgentSpecError
 from ..bots import BOT_PREFIX
 from ..errors import TableError
 
 
+def playable_agents(game: Game) -> list[str]:
+    """The agents that play ``game`` by their name alone, with their own defaults:
+    ``td`` only where a network ships for these options (Widget: 2 players). Not ``bot``,
+    the agent that plays the levels."""
+    return [name for name in agent_names(game) if name != "bot" and _plays_by_name(name, game)]
+
+
+def _plays_by_name(name: str, game: Game) -> bool:
+    try:
+        make_agent(name, game, 0)
+    except InvalidAgentSpecError:
+        return False
+    return True
+
+
 def offered(game: Game) -> list[str]:
     """The bot seats the lobby offers for ``game``: levels first, then agents by name."""
-    agents = [name for name in agent_names(game) if name != "bot"]
-    return [BOT_PREFIX + name for name in [*level_names(game), *agents]]
+    return [BOT_PREFIX + name for name in [*level_names(game), *playable_agents(game)]]
 
 
 def check_seats(game: Game, seats: list[str]) -> None:

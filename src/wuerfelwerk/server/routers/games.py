@@ -9,11 +9,11 @@ from fastapi import APIRouter
 
 import wuerfelwerk
 
-from ...agents import agent_names
 from ...agents.levels import level_names
 from ...core import UnknownGameError, game_class
 from ...rules import LANGUAGES, UnknownLanguageError
 from ..errors import TableError
+from ..guard.seats import playable_agents
 from ..rules_page import rules_page
 from ..schemas import GameInfo, GameOption, RulesView
 
@@ -39,7 +39,7 @@ def list_games() -> list[GameInfo]:
                 simultaneous=cls.simultaneous,
                 perfect_information=cls.perfect_information,
                 options=[GameOption(**option) for option in cls.describe_options()],
-                agents=agent_names(game),
+                agents=playable_agents(game),
                 levels=level_names(game),
                 seat_names=[game.seat_name(seat) for seat in range(game.num_players)],
             )

@@ -90,9 +90,8 @@ function renderSeats() {
   const old = [...box.querySelectorAll(".seat-row")].map((row) => [row.querySelector(".kind").value, row.querySelector(".level").value]);
   box.replaceChildren();
   const info = gameInfo();
-  // The levels first (seats "bot:<level>"), then the other agents by name ("bot:greedy");
-  // the agent "bot" itself is what plays the levels.
-  const agents = [...(info.levels || []), ...info.agents.filter((a) => a !== "bot")];
+  // The levels first (seats "bot:<level>"), then the agents that play by name ("bot:greedy").
+  const agents = [...(info.levels || []), ...info.agents];
   for (let seat = 0; seat < seatCount(); seat += 1) {
     const kind = el("select", { class: "kind", "aria-label": t("seat.numbered", { n: seat + 1 }) });
     for (const k of ["human", "invite", "bot"]) kind.append(el("option", { value: k, text: t(`seat.kind.${k}`) }));
