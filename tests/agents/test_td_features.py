@@ -10,7 +10,6 @@ import pytest
 
 import wuerfelwerk
 from wuerfelwerk.agents import make_agent
-from wuerfelwerk.agents.heuristics.mojave import reach
 from wuerfelwerk.agents.td import features_for
 from wuerfelwerk.agents.td.features.dimenticato import PER_FIGURE, DimenticatoFeatures
 from wuerfelwerk.core import Game, State
@@ -68,25 +67,37 @@ def test_widget_features_list_the_seats_from_the_one_to_act(players: int) -> Non
         assert row[players * 18 + 1 : players * 18 + 7].sum() * 2 == len(state.left)
 
 
-def test_mojave_features_see_every_die_the_enemy_can_beat() -> None:
-    """MOJ-5: a die of the side to move that an enemy die can beat next move (by the
-    greedy player's reach of the free paths) counts as beaten; the features leave other
-    dice on a path aside, so they may count more, never fewer."""
+def thrown_next_move(state: MojaveState) -> set[int]:
+    """The fields of the dice of the side not to move that some move of the side to
+    move throws off the board (tried on a copy)."""
+    other = 1 - state.player
+    dice = set(state.fields_of(other))
+    thrown: set[int] = set()
+    for action in state.legal_actions():
+        after = state.clone()
+        after.apply(action)
+        thrown |= dice - set(after.fields_of(other))
+    return thrown
+
+
+def test_mojave_features_see_every_die_the_mover_can_throw() -> None:
+    """MOJ-5 to MOJ-7: every die of the side not to move that a move of the side to move
+    throws (tried by the rules) counts as beaten or tied; the features leave dice on a
+    path aside, so they may count more, never fewer."""
     game = wuerfelwerk.load("mojave")
     features = features_for(game)
     states = positions(game, 3, 200, greedy=0.7)
     rows = features.encode_all(states)
+    threatened = 0
     for state, row in zip(states, rows, strict=True):
         assert isinstance(state, MojaveState)
         mover = state.player
         assert row[0] * 15 == pytest.approx(len(state.fields_of(mover)))
         assert row[13] * 15 == pytest.approx(len(state.fields_of(1 - mover)))
-        enemy = reach(state, 1 - mover)
-        beaten = sum(
-            any(enemy[n] > state.top(field) for n in state.board.neighbours[field])
-            for field in state.fields_of(mover)
-        )
-        assert round(row[9] * 4) >= beaten
+        thrown = len(thrown_next_move(state))
+        assert round(row[22] * 4) + round(row[24] * 4) >= thrown
+        threatened += thrown > 0
+    assert threatened >= 10
 
 
 def test_mojave_dice_far_apart_threaten_nothing() -> None:

@@ -2,11 +2,13 @@
 
 For the side to move, then the other: how many dice it has and how many show each top
 value (MOJ-5 to MOJ-8), how far they have come towards the other side, how many stand
-beside one of their own (a neighbour adds its value in a fight, MOJ-6), and which of
-them an enemy die could beat or tie next move: a die of the enemy whose path (MOJ-2,
-MOJ-3; other dice on the way left aside) ends beside it showing a higher value or the
-same (MOJ-5, MOJ-7). Then the dice of the side to move in Zugzwang (MOJ-7) and how near
-the game is to the draw after 200 moves without a die thrown (our gaps).
+beside one of their own, and which of them an enemy die could beat or tie next move. An
+enemy die's arrival beside a die is found by its paths (MOJ-2, MOJ-3; other dice on the
+way left aside) and fought as the rules sum strength (MOJ-5, MOJ-6, our gaps): where it
+arrives beside two or three of the side's dice, their total defends against it; beside
+this die alone, the arrival and every enemy die already beside this one attack it
+together. Then the dice of the side to move in Zugzwang (MOJ-7) and how near the game
+is to the draw after 200 moves without a die thrown (our gaps).
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from ....games.mojave.state import NO_CAPTURE_LIMIT
 from ..network import FLOAT
 from . import Features, register_features
 
-VERSION = "mojave-1"
+VERSION = "mojave-2"
 FACES = 6
 #: Numbers per side: dice, dice per top value, ground covered, side by side, beaten,
 #: tied (as dice and as the values they show).
@@ -34,20 +36,18 @@ PER_SIDE = 1 + FACES + 1 + 1 + 4
 
 
 @cache
-def strike_table(board: Board) -> np.ndarray:
+def arrival_table(board: Board) -> np.ndarray:
     """``table[slot, field]``: the highest top value a die in ``slot`` (field times the
-    orientations, plus its orientation) can arrive with beside ``field`` in one move,
-    other dice left aside; 0 where it cannot, and in the last row and column (no die,
-    no field)."""
+    orientations, plus its orientation) can arrive with on ``field`` in one move, other
+    dice left aside; 0 where it cannot, and in the last row and column (no die, no
+    field)."""
     slots = len(ORIENTATIONS)
     table = np.zeros((board.size * slots + 1, board.size + 1), dtype=np.int8)
     for field in range(board.size):
         for orientation in range(slots):
             row = table[field * slots + orientation]
             for move in board.slot_paths[field * slots + orientation]:
-                top = TOPS[TURNED[move.shape][orientation]]
-                for near in board.neighbours[move.dest]:
-                    row[near] = max(row[near], top)
+                row[move.dest] = max(row[move.dest], TOPS[TURNED[move.shape][orientation]])
     return table
 
 
@@ -62,7 +62,7 @@ class MojaveFeatures(Features):
         slots = len(ORIENTATIONS)
         self.slots = slots
         self.tops = np.array([*TOPS, 0], dtype=np.int8)  # the last: no die
-        self.strike = strike_table(board)
+        self.arrival = arrival_table(board)
         #: A field no die stands on: the padding of a side's list of dice.
         self.nowhere = nowhere = board.size
         rows = board.rows
@@ -72,8 +72,11 @@ class MojaveFeatures(Features):
         self.ground[:, nowhere] = 0.0
         #: Whether two fields are neighbours (the padding is nobody's neighbour).
         self.beside = np.zeros((nowhere + 1, nowhere + 1), dtype=bool)
+        #: The neighbours of each field, padded with ``nowhere`` to four.
+        self.around = np.full((nowhere + 1, 4), nowhere, dtype=np.intp)
         for field, neighbours in enumerate(board.neighbours):
             self.beside[field, list(neighbours)] = True
+            self.around[field, : len(neighbours)] = neighbours
 
     def first(self, state: State) -> int:
         assert isinstance(state, MojaveState)
@@ -109,15 +112,29 @@ class MojaveFeatures(Features):
         faces = np.array(up, dtype=np.intp).reshape(count, 2, dice)
         present = fields != nowhere
         top = self.tops[faces]  # count x side x die
-        slot = np.where(present, fields * self.slots + faces, self.strike.shape[0] - 1)
+        slot = np.where(present, fields * self.slots + faces, self.arrival.shape[0] - 1)
         seats = np.stack([movers, 1 - movers], axis=1)
+        # Per side and field, the top value of the side's die there (0: none).
+        standing = np.zeros((count, 2, nowhere + 1), dtype=np.int16)
+        np.put_along_axis(standing, fields, top.astype(np.int16), axis=2)
+        standing[:, :, nowhere] = 0
+        free = (standing == 0).all(axis=1)
+        free[:, nowhere] = False
+        # Per side and field, the total and the number of the side's dice beside it.
+        total_beside = standing[:, :, self.around].sum(axis=3)
+        count_beside = (standing[:, :, self.around] > 0).sum(axis=3)
         parts = []
         for side in (0, 1):
             mine, theirs = fields[:, side], 1 - side
-            # The strongest arrival of any enemy die beside each of this side's dice.
-            strike = self.strike[slot[:, theirs, :, None], mine[:, None, :]].max(axis=1)
-            beaten = present[:, side] & (strike > top[:, side])
-            tied = present[:, side] & (strike == top[:, side])
+            beaten, tied = self.fights(
+                mine,
+                top[:, side],
+                # The strongest arrival of any enemy die on each free field.
+                np.where(free, self.arrival[slot[:, theirs]].max(axis=1), 0),
+                total_beside[:, side],
+                count_beside[:, side],
+                total_beside[:, theirs],
+            )
             per_top = (top[:, side, :, None] == np.arange(1, FACES + 1)).sum(axis=1)
             friends = self.beside[mine[:, :, None], mine[:, None, :]].any(axis=2)
             number = present[:, side].sum(axis=1)
@@ -137,6 +154,32 @@ class MojaveFeatures(Features):
                 )
             )
         return np.concatenate([*parts, tail], axis=1).astype(FLOAT)
+
+    def fights(
+        self,
+        mine: np.ndarray,
+        top: np.ndarray,
+        arrival: np.ndarray,
+        defence: np.ndarray,
+        defenders: np.ndarray,
+        attack: np.ndarray,
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """Which of a side's dice (fields ``mine`` and values ``top``, a row per
+        position) an enemy die arriving next move beats or ties, arriving on a free
+        neighbour with the value ``arrival`` gives per field. ``defence`` and
+        ``defenders`` give per field the total and number of the side's dice beside it,
+        ``attack`` the total of the enemy's dice beside it."""
+        rows = np.arange(len(mine))[:, None, None]
+        near = self.around[mine]  # position x die x neighbour
+        strength = arrival[rows, near].astype(np.int16)
+        alone = defenders[rows, near] == 1
+        # Beside this die alone: the arrival and the enemy dice beside it attack it.
+        attackers = np.where(alone, strength + attack[rows, mine[:, :, None]], strength)
+        defending = np.where(alone, top[:, :, None], defence[rows, near])
+        arrives = strength > 0
+        beaten = (arrives & (attackers > defending)).any(axis=2)
+        tied = (arrives & (attackers == defending)).any(axis=2) & ~beaten
+        return beaten, tied
 
 
 @register_features("mojave")
