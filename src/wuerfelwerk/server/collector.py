@@ -8,10 +8,11 @@ milliseconds, often enough to set the slowest percent of the moves
 
 - what is alive once the server has started (modules, the application, the database's
   machinery) is frozen: no collection walks it again;
-- the youngest objects are collected every 50,000 allocations instead of 700, so that
-  the short-lived objects of a move (its frames, its message, its state) die young and
-  are freed by their reference counts, and few live long enough to grow the older
-  generations that make a full walk due.
+- the youngest objects are collected every 50,000 allocations instead of 700. What a
+  connection's waiting makes anew with every message (coroutines, futures; they live
+  about as long as a player thinks) then dies young, freed by its reference counts,
+  instead of reaching the oldest generation and making a full walk due every few
+  seconds.
 
 Reference cycles are still collected, only less often: memory held by garbage stays
 bounded by the allocations between two collections.
