@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import gc
 import json
 import random
 import statistics
@@ -43,6 +42,7 @@ from ..bench.machine import (
     reference_rate,
     resident_kib,
 )
+from ..server import collector
 from ..server.launch import ServerProcess
 
 
@@ -212,8 +212,8 @@ async def run_bench(
             done, _ = await asyncio.wait(waiting, return_when=asyncio.FIRST_COMPLETED)
             for task in done - {opened}:
                 task.result()  # a table's clients failed before every table was open: say why
-            gc.collect()
-            gc.freeze()  # the clients' own garbage collection should not count as latency
+            # The clients' own garbage collection should not count as the server's latency.
+            collector.settle()
             # The window opens once the burst of table creations and connections has passed.
             tally.start = time.perf_counter() + warmup
             tally.end = tally.start + seconds

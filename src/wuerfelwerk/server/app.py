@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -11,7 +10,7 @@ from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
 
-from . import api_docs
+from . import api_docs, collector
 from .accounts import Identity, new_secret
 from .analyses import Analyses
 from .cluster import Cluster
@@ -74,10 +73,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
             cluster.watch(take_over, hub.drop_all)
         await guard.start()
-        # Everything loaded so far lives as long as the server: keep the garbage collector
-        # from walking it again and again (full collections would stall every table).
-        gc.collect()
-        gc.freeze()
+        # Everything loaded so far lives as long as the server.
+        collector.settle()
         try:
             yield
         finally:
