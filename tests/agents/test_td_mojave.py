@@ -65,7 +65,7 @@ def test_the_shipped_network_gives_the_chance_to_the_seat_ahead(seat: int, to_mo
     evaluator = evaluator_for(ahead.game)
     chances = evaluator.chances([ahead, behind])
     assert np.allclose(chances.sum(axis=1), 1.0)
-    assert chances[0, side.seat] > 0.8 > 0.2 > chances[1, side.seat]
+    assert chances[0, side.seat] > 0.6 > 0.4 > chances[1, side.seat]
 
 
 @pytest.mark.parametrize("seat", [0, 1], ids=["red", "black"])
