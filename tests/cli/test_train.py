@@ -3,11 +3,13 @@ as one that never stopped; an existing file is never overwritten by accident."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
 
 from wuerfelwerk.agents.td import load_checkpoint
+from wuerfelwerk.agents.td.checkpoint import Calibration
 
 from .test_commands import run
 
@@ -81,3 +83,26 @@ def test_a_resumed_run_refuses_settings_other_than_its_own(tmp_path: Path) -> No
     bare = run("train", "malefiz", "--players", "2", "--games", "3", "--out", str(path), "--resume")
     assert bare.returncode == 0, bare.stderr
     assert load_checkpoint(path).header.training.games == 3
+
+
+def test_a_resumed_calibrated_network_trains_as_itself_and_drops_the_calibration(
+    tmp_path: Path,
+) -> None:
+    """A calibration fits the network as it was: training goes on from the network
+    itself (the same as from the uncalibrated file) and the result is uncalibrated."""
+    plain, calibrated = tmp_path / "plain.npz", tmp_path / "calibrated.npz"
+    assert run(*TINY, "--games", "2", "--out", str(plain)).returncode == 0
+    checkpoint = load_checkpoint(plain)
+    fitted = Calibration(temperature=3.0, games=10, seed=1, agents="td,greedy")
+    checkpoint.header = replace(checkpoint.header, calibration=fitted)
+    checkpoint.save(calibrated)
+    for path in (plain, calibrated):
+        resumed = run(*TINY, "--games", "4", "--out", str(path), "--resume")
+        assert resumed.returncode == 0, resumed.stderr
+    assert "was calibrated (temperature 3)" in resumed.stderr
+    assert "calibrate it again" in resumed.stderr
+    one, two = load_checkpoint(plain), load_checkpoint(calibrated)
+    assert two.header.calibration == Calibration()
+    assert one.header == two.header
+    for name, param in one.network.parameters().items():
+        assert np.array_equal(param, two.network.parameters()[name])

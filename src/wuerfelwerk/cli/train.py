@@ -10,7 +10,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 
 from ..agents.td import CheckpointError, features_for, load_checkpoint
-from ..agents.td.checkpoint import Header, Training, check_fits, shipped_name
+from ..agents.td.checkpoint import Calibration, Header, Training, check_fits, shipped_name
 from ..agents.td.evaluator import board_of
 from ..agents.td.training import Trainer, new_checkpoint
 from ..sim.report import counted
@@ -137,6 +137,15 @@ def train(
         check_fits(checkpoint.header, loaded, board_of(loaded), features.version, str(path))
         given = {"seed": seed, "hidden": hidden, "rate": rate, "lam": lam}
         check_resumed(ctx, checkpoint.header, {**given, "explore": explore, "greedy": greedy})
+        fitted = checkpoint.header.calibration
+        if fitted != Calibration():
+            click.echo(
+                f"{path} was calibrated (temperature {fitted.temperature:g}); a calibration "
+                "fits the network as it was, so training goes on from the network itself: "
+                f"calibrate it again when it is done (wuerfelwerk calibrate {loaded.name} "
+                "--fit ...)",
+                err=True,
+            )
     elif path.exists():
         raise CheckpointError(f"{path} exists: give --resume to go on training it")
     else:

@@ -33,7 +33,7 @@ from ...core import CHANCE, Action, Game, State, derive_seed
 from ...core.agent import tell, watchers
 from ...core.chance import SeededChance
 from ..registry import make_agent
-from .checkpoint import Checkpoint, Header, Training
+from .checkpoint import Calibration, Checkpoint, Header, Training
 from .evaluator import Evaluator, best_row, board_of
 from .features import features_for
 from .network import FLOAT, Adam, ValueNetwork
@@ -63,6 +63,10 @@ class Trainer:
 
     def __init__(self, game: Game, checkpoint: Checkpoint) -> None:
         self.game = game
+        # A calibration fits the network as it was. Training judges by the network
+        # itself, and the network it makes is to be calibrated again.
+        if checkpoint.header.calibration != Calibration():
+            checkpoint.header = replace(checkpoint.header, calibration=Calibration())
         self.checkpoint = checkpoint
         self.evaluator = Evaluator(game, checkpoint, "the checkpoint in training")
 
