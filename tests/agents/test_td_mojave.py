@@ -1,7 +1,7 @@
 """Mojave's learned evaluation from either seat: the features of a position turned half
 round with the colours swapped are the same, the shipped network's chances belong to
-the right seat whoever is to move, and ``td`` plays the fights of MOJ-5 and MOJ-6 as the
-network judges them."""
+the right seat whoever is to move, and the features count the dice the next move
+throws as the rules fight (MOJ-5, MOJ-6)."""
 
 from __future__ import annotations
 
