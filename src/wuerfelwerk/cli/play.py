@@ -260,6 +260,10 @@ def play(
         console.print(HELP)
         record = table.run()
     except (KeyboardInterrupt, EOFError):  # Ctrl-C, Ctrl-D: the same as quit
+        # A Ctrl-C that lands as rich ends a print leaves that console buffering all it is
+        # given from then on (its buffer depth raised, never lowered): the last words go
+        # through a console of their own, or the person never learns where the record is.
+        console = Console(highlight=False)
         console.print()
         record = None
     save_record(record or table.record, console)
