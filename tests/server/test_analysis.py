@@ -136,6 +136,9 @@ def test_a_race_records_when_each_action_was_taken(server: ServerProcess) -> Non
     record, _ = fetch_record(server, table["id"])
     assert record.times is not None and len(record.times) == len(record.actions)
     assert all(b >= a for a, b in itertools.pairwise(record.times))
+    server.kill()
+    server.start()  # the times come back from the database
+    assert fetch_record(server, table["id"])[0].times == record.times
     post(server, f"/api/tables/{table['id']}/analysis")
     analysis = wait_for_analysis(server, table["id"])[-1]["analysis"]
     assert analysis["kind"] == "speed" and analysis["timed"]

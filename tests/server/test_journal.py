@@ -26,7 +26,7 @@ async def write_and_read(url: str) -> None:
         # Writes of several tables at once share a transaction.
         await asyncio.gather(
             journal.create_table(table_row("t2"), []),
-            journal.append("t1", 1, [(0, "a1-b2"), (-1, "roll 5")], False),
+            journal.append("t1", 1, [(0, "a1-b2"), (-1, "roll 5")], False, times=[10.5, 11.25]),
             journal.append("t1", 3, [(1, "c3-d4")], True, {"clock_state": {"seat": 1}}),
         )
         # A clash with a stored action is refused (the driver's error where the file's
@@ -37,6 +37,8 @@ async def write_and_read(url: str) -> None:
         stored = await journal.load("t1")
         assert stored is not None
         assert stored.actions == [(-1, "roll 3"), (0, "a1-b2"), (-1, "roll 5")]
+        # When each action was taken, where known: a race is judged by it (WUW).
+        assert stored.times == [None, 10.5, 11.25]
         assert stored.row.finished and stored.row.clock_state == {"seat": 1}
         unfinished = await journal.load_unfinished()
         assert [table.row.id for table in unfinished] == ["t2"]

@@ -32,7 +32,7 @@ log = logging.getLogger(__name__)
 MAX_GROUP = 500
 
 #: An action's row as ``_rows`` makes it, and SQLite's statement that stores it.
-ACTION_COLUMNS = ("table_id", "number", "seat", "text")
+ACTION_COLUMNS = ("table_id", "number", "seat", "text", "at")
 INSERT_ACTION = (
     f"INSERT INTO {ActionRow.__tablename__} ({', '.join(ACTION_COLUMNS)}) "
     f"VALUES ({', '.join('?' for _ in ACTION_COLUMNS)})"
