@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
 import wuerfelwerk
@@ -10,6 +13,8 @@ from wuerfelwerk.agents.levels import LEVELS, level_names, level_spec
 from wuerfelwerk.agents.mcts import MCTSAgent
 from wuerfelwerk.agents.td.agent import TDAgent
 from wuerfelwerk.core import InvalidAgentSpecError, UnknownGameError, game_names
+
+BOTS_PAGE = Path(__file__).parents[2] / "docs" / "bots.md"
 
 
 def test_a_bare_word_is_the_level_and_round_trips() -> None:
@@ -77,3 +82,14 @@ def test_bad_levels_and_parameters_are_refused() -> None:
 def test_mcts_is_not_offered_for_real_time_play() -> None:
     with pytest.raises(InvalidAgentSpecError, match="unknown agent 'mcts'"):
         make_agent("mcts", wuerfelwerk.load("wurfweg"))
+
+
+@pytest.mark.parametrize("name", ["malefiz", "widget", "mojave", "dimenticato"])
+def test_the_levels_table_of_the_docs_names_what_each_level_plays(name: str) -> None:
+    """docs/bots.md's table of levels gives each spec without its time cap (the caps are
+    listed below it)."""
+    section = BOTS_PAGE.read_text().split("\n## Levels\n")[1].split("\n## ")[0]
+    (row,) = re.findall(rf"^\| {name.capitalize()} \|(.*)\|$", section, re.MULTILINE)
+    shown = [re.findall(r"`([^`]+)`", cell) for cell in row.split("|")]
+    played = [re.sub(r",time=[0-9.]+", "", level_spec(name, level)) for level in LEVELS]
+    assert shown == [[spec] for spec in played]
