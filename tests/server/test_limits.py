@@ -23,6 +23,7 @@ from websockets.exceptions import ConnectionClosed
 
 import wuerfelwerk
 from wuerfelwerk.agents import make_agent
+from wuerfelwerk.agents.td import evaluator as evaluator_module
 from wuerfelwerk.server import accounts
 from wuerfelwerk.server.app import create_app
 from wuerfelwerk.server.bots import bot_spec
@@ -468,8 +469,14 @@ def test_the_limits_hold_across_the_processes_of_a_cluster(
             server.stop()
 
 
-def test_the_learned_agent_is_offered_where_a_network_ships_for_the_players() -> None:
-    """Widget ships a network for 2 players only: ``bot:td`` is a seat there, not at 4."""
-    assert "bot:td" in offered(wuerfelwerk.load("widget", players=2))
+def test_the_learned_agent_is_offered_where_a_network_ships_for_the_players(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A network ships for every player count of the turn-based games: ``bot:td`` is a
+    seat at each; where none ships for the options, it is not offered."""
+    for name, counts in (("widget", (2, 3, 4)), ("dimenticato", (2, 3, 4)), ("malefiz", (2, 4))):
+        for players in counts:
+            assert "bot:td" in offered(wuerfelwerk.load(name, players=players))
+    assert "bot:td" not in offered(wuerfelwerk.load("wurfweg"))
+    monkeypatch.setattr(evaluator_module, "shipped_path", lambda *names: None)
     assert "bot:td" not in offered(wuerfelwerk.load("widget", players=4))
-    assert "bot:td" in offered(wuerfelwerk.load("malefiz", players=4))

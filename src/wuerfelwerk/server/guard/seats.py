@@ -17,7 +17,7 @@ from ..errors import TableError
 
 def playable_agents(game: Game) -> list[str]:
     """The agents that play ``game`` by their name alone, with their own defaults:
-    ``td`` only where a network ships for these options (Widget: 2 players). Not ``bot``,
+    ``td`` only where a network ships for these options. Not ``bot``,
     the agent that plays the levels."""
     return [name for name in agent_names(game) if name != "bot" and _plays_by_name(name, game)]
 
