@@ -9,7 +9,7 @@ import pytest
 
 import wuerfelwerk
 from wuerfelwerk.agents import make_agent, parse_spec
-from wuerfelwerk.agents.levels import LEVELS, level_names, level_spec
+from wuerfelwerk.agents.levels import LEVELS, PLAYER_LEVELS, level_names, level_spec
 from wuerfelwerk.agents.mcts import MCTSAgent
 from wuerfelwerk.agents.td.agent import TDAgent
 from wuerfelwerk.core import InvalidAgentSpecError, UnknownGameError, game_names
@@ -91,5 +91,28 @@ def test_the_levels_table_of_the_docs_names_what_each_level_plays(name: str) -> 
     section = BOTS_PAGE.read_text().split("\n## Levels\n")[1].split("\n## ")[0]
     (row,) = re.findall(rf"^\| {name.capitalize()} \|(.*)\|$", section, re.MULTILINE)
     shown = [re.findall(r"`([^`]+)`", cell) for cell in row.split("|")]
-    played = [re.sub(r",time=[0-9.]+", "", level_spec(name, level)) for level in LEVELS]
-    assert shown == [[spec] for spec in played]
+    # A level of its own at some player counts is named first, for those counts.
+    played = [
+        [
+            *(
+                own[level]
+                for (game, _), own in sorted(PLAYER_LEVELS.items())
+                if game == name and level in own
+            ),
+            level_spec(name, level),
+        ]
+        for level in LEVELS
+    ]
+    assert shown == [[re.sub(r",time=[0-9.]+", "", spec) for spec in specs] for specs in played]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_widgets_expert_plays_the_network_with_two_players_only(players: int) -> None:
+    game = wuerfelwerk.load("widget", players=players)
+    expert = make_agent("bot:expert", game, 1)
+    if players == 2:
+        assert isinstance(expert, TDAgent) and (expert.depth, expert.seconds) == (2, 10.0)
+        assert "widget-2p" in expert.evaluator.source
+    else:
+        assert isinstance(expert, MCTSAgent) and expert.config.budget.iters == 2500
+    assert level_spec("widget", "expert") == "mcts:iters=2500,time=10"

@@ -113,12 +113,22 @@ def test_speed_without_times_says_so() -> None:
 
 
 @pytest.mark.parametrize(
-    ("name", "learned"), [("malefiz", True), ("widget", False), ("mojave", False)]
+    ("name", "players", "learned"),
+    [
+        ("malefiz", 2, True),
+        ("widget", 2, True),
+        ("widget", 3, False),
+        ("mojave", 2, False),
+        ("dimenticato", 2, False),
+    ],
 )
-def test_the_judge_plays_a_network_only_where_the_expert_does(name: str, learned: bool) -> None:
-    """Widget and Mojave ship 2-player networks that have not measured stronger than
-    their search (docs/bots.md): their analysis keeps the search's judgement."""
-    game = wuerfelwerk.load(name, players=2)
+def test_the_judge_plays_a_network_only_where_the_expert_does(
+    name: str, players: int, learned: bool
+) -> None:
+    """Widget with 3 players, Mojave and Dimenticato ship networks that have not measured
+    stronger than their search (docs/bots.md): their analysis keeps the search's judgement.
+    Widget's expert plays its network with 2 players, and so does its analysis."""
+    game = wuerfelwerk.load(name, players=players)
     assert expert_learns(game) is learned
     judge = judge_for(game)
     assert judge is not None

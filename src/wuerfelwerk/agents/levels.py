@@ -3,7 +3,8 @@
 Each level of each turn-based game is an agent spec: a search budget, a share of random
 moves below the top level (in Widget the main difference, since more search buys little
 there), and in Dimenticato a memory that forgets more at the low end; Mojave's upper
-levels are alpha-beta searches, Malefiz's levels play its learned evaluation (``td``).
+levels are alpha-beta searches, Malefiz's levels play its learned evaluation (``td``), and
+so does Widget's expert with two players.
 Wurf & Weg is played in real time; its ``bot`` (``heuristics/wurfweg.py``) sets a pace
 per level instead. ``level_names(game)`` lists a game's levels (the lobby and
 ``GET /api/games``); ``level_spec(game, level)`` gives the spec behind one.
@@ -70,9 +71,22 @@ GAME_LEVELS: dict[str, dict[str, str]] = {
 }
 
 
+#: Levels that differ with the number of players: a network plays a level only at the
+#: player counts where it measured stronger than the level it replaces (docs/bots.md).
+PLAYER_LEVELS: dict[tuple[str, int], dict[str, str]] = {
+    # Widget, 2 players: the network past the next roll won 221 of 400 games against the
+    # search, seats rotated (55.3%, 95% interval 50.3-60.0%).
+    ("widget", 2): {"expert": "td:depth=2,time=10"},
+}
+
+
 def _levels(game: Game | str) -> dict[str, str]:
+    """A game's levels; given the game itself (not its name), for its number of players."""
     name = game_class(game if isinstance(game, str) else game.name).name
-    return GAME_LEVELS.get(name, DEFAULT_LEVELS)
+    levels = GAME_LEVELS.get(name, DEFAULT_LEVELS)
+    if isinstance(game, str):
+        return levels
+    return {**levels, **PLAYER_LEVELS.get((name, game.num_players), {})}
 
 
 def level_names(game: Game | str) -> list[str]:
@@ -82,7 +96,8 @@ def level_names(game: Game | str) -> list[str]:
 
 
 def level_spec(game: Game | str, level: str) -> str:
-    """The agent spec behind ``bot:<level>`` in ``game``."""
+    """The agent spec behind ``bot:<level>`` in ``game``; for a game given by its name,
+    the spec at the player counts without a level of their own (``PLAYER_LEVELS``)."""
     levels = _levels(game)
     if level not in levels:
         raise InvalidAgentSpecError(f"bot: no level {level!r} (levels: {', '.join(levels)})")
