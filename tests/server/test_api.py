@@ -31,10 +31,11 @@ def test_games_lists_every_game_with_options_and_agents(server: ServerProcess) -
     for name, info in listed.items():
         game = wuerfelwerk.load(name)
         # The agents that play by name alone: not the bare bot (it needs a level), nor
-        # the learned one where no network ships for the default player count.
+        # the learned one where no network ships for the default player count (one
+        # ships for every count of the turn-based games).
         assert info["agents"] == playable_agents(game)
         assert set(info["agents"]) <= set(agent_names(game)) - {"bot"}
-        assert ("td" in info["agents"]) == (name in {"malefiz", "mojave"})
+        assert ("td" in info["agents"]) == (not game.simultaneous)
         assert "players" in {option["name"] for option in info["options"]}
         assert len(info["seat_names"]) == game.num_players
         # A level is a seat of its own: bot:<level>.
