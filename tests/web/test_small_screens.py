@@ -157,3 +157,37 @@ def test_the_lobby_fits_a_phone_and_shows_the_invite_links(
     page.wait_for_function("document.getElementById('created').getBoundingClientRect().top > -1")
     assert in_view(page, "#invite-links")  # brought into view after "Create table"
     assert page.evaluate(PAGE_WIDTH) <= PHONES[0]["width"]
+
+
+#: Draws a Widget position in the page: the villain and one figure of each of the first
+#: ``colours`` seats on ``field``, every other figure in the spaceship.
+WIDGET_CROWD = """({field, colours}) => {
+  const shown = window.wuerfelwerk.shown.observation;
+  const figures = shown.figures.map((places, seat) =>
+    places.map((place, i) => (seat < colours && i === 0 ? String(field) : "ship")));
+  window.wuerfelwerk.board.update({ ...shown, figures, villain: String(field) });
+}"""
+
+
+def test_the_villain_among_several_colours_on_a_start_field_suits_a_phone(
+    server: Server, page: Page
+) -> None:
+    """Widget: on every start field, with one to four colours' figures and the villain,
+    no two texts overlap on either phone (he once stood on the outer figure's number
+    where the ring runs up and down)."""
+    created = server.post(
+        "/api/tables", {"game": "widget", "options": {"players": 4}, "seats": ["human"] * 4}
+    )
+    page.set_viewport_size(PHONES[0])
+    page.goto(f"{server.url}/table.html?id={created['id']}#token={created['seats'][0]['token']}")
+    ready(page)
+    for phone in PHONES:
+        page.set_viewport_size(phone)
+        board_problems(page)  # the phone's board is drawn
+        for field in (0, 13, 26, 39):
+            for colours in (1, 2, 3, 4):
+                crowd = {"field": field, "colours": colours}
+                problems = phone_problems(page, WIDGET_CROWD, crowd)
+                assert not problems, (phone, crowd, problems)
+                drawn = page.locator(f"#board .figure-piece[data-key$=':{field}']")
+                expect(drawn).to_have_count(colours)

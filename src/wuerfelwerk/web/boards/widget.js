@@ -194,6 +194,7 @@ export class WidgetBoard {
     g.append(svg("rect", { x: 0, y: 0, width: geo.width, height: geo.height, rx: 20, class: "board-bg" }));
     geo.track(g);
     this.fieldEls = new Map();
+    this.labels = []; // [text, x, y] of each field's number
     this.ring.forEach((colour, i) => {
       const { x, y, nx, ny } = geo.ring(i);
       const big = this.starts.has(i);
@@ -204,7 +205,9 @@ export class WidgetBoard {
       cell.append(svg("circle", { cx: x, cy: y, r, fill: COLOURS[colour], class: "spot" }));
       cell.append(seatShape(SHAPES[colour], x, y, r * 0.3, { class: "field-mark", fill: INK[colour] }));
       const inward = big ? geo.startLabel : geo.label;
-      g.append(svg("text", { x: x + nx * inward, y: y + ny * inward, class: "coord" }, String(i)));
+      const label = svg("text", { x: x + nx * inward, y: y + ny * inward, class: "coord" }, String(i));
+      this.labels.push([label, x + nx * inward, y + ny * inward]);
+      g.append(label);
       clickable(cell, t("widget.field", { n: i }), () => this.onKey(`field:${i}`));
       g.append(cell);
       this.fieldEls.set(`field:${i}`, cell);
@@ -359,13 +362,22 @@ export class WidgetBoard {
         byPlace.get(p).set(seat, (byPlace.get(p).get(seat) ?? 0) + 1);
       }
     });
+    const groups = [];
     for (const [p, seats] of byPlace) {
       [...seats].forEach(([seat, count], i) => {
         const [x, y] = this.groupAt(p, i, seats.size);
+        groups.push([x, y]);
         layer.append(this.figures(seat, p, count, x, y, obs, targets));
       });
     }
-    layer.append(this.villain(obs, targets));
+    // Three or four colours on a start field reach over the neighbours' numbers: a number
+    // a group covers hides (the field's name for a screen reader keeps it) rather than
+    // peek out half under a figure.
+    const near = this.geo.hit * 0.75;
+    for (const [label, lx, ly] of this.labels) {
+      label.classList.toggle("covered", groups.some(([x, y]) => Math.hypot(x - lx, y - ly) < near));
+    }
+    layer.append(this.villain(obs, targets, byPlace.get(String(obs.villain))?.size ?? 0));
     layer.append(this.dice(obs, targets, picked));
     if ([...targets].some((k) => k.startsWith("as:"))) layer.append(this.colourChoice(targets));
     this.dynamic.replaceWith(layer);
@@ -419,15 +431,19 @@ export class WidgetBoard {
     return g;
   }
 
-  villain(obs, targets) {
+  /** The villain; ``groups``: how many colours' groups stand on his place. */
+  villain(obs, targets, groups) {
     const t = this.ctx.t;
     const onShip = obs.villain === "ship";
     const geo = this.geo;
     const [fx, fy] = onShip ? geo.villainOnShip : this.place(obs.villain);
     // On the ring he stands on his field's outer side: clear of its number (inside) and of
-    // a figure on it.
+    // a figure on it. Between several colours' groups (a start field) he stands in their
+    // middle, which their layout leaves free: outside he would stand on the outer one
+    // wherever the groups line up with the ring's normal.
     const ring = onShip ? null : geo.ring(Number(obs.villain));
-    const [x, y] = onShip ? [fx, fy] : [fx - ring.nx * geo.villainOut, fy - ring.ny * geo.villainOut];
+    const out = onShip || groups >= 2 ? 0 : geo.villainOut;
+    const [x, y] = onShip ? [fx, fy] : [fx - ring.nx * out, fy - ring.ny * out];
     const g = svg("g", { class: "villain-piece", "data-key": "villain" });
     // His place to tap is his field's own (the neighbours' stay theirs).
     g.append(svg("circle", { cx: fx, cy: fy, r: geo.hit / 2, class: "hit" }));
