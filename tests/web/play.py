@@ -61,10 +61,23 @@ def take_turn(page: Page, prefer: Preference = nearer_the_top) -> bool:
 CLICKED = "`${document.body.dataset.version} ${window.wuerfelwerk.choices.picked}`"
 
 
-def click_and_wait(page: Page, prefer: Preference = nearer_the_top) -> bool:
+#: Whether this screen may act now: a lit place or a button of its own.
+MINE = """document.querySelector("#board .target[tabindex='0'], #buttons button[data-action]")"""
+
+
+def click_and_wait(page: Page, prefer: Preference = nearer_the_top, until: str = "") -> bool:
     """Wait until this screen may act, take one click of it and wait until the page took
-    it in (a new version, or a place picked); False if there was nothing to click."""
-    page.wait_for_selector("#board .target[tabindex='0'], #buttons button[data-action]")
+    it in (a new version, or a place picked); False if there was nothing to click.
+
+    ``until``: a condition (JavaScript) that ends the wait without a click. In real time
+    others act meanwhile: what a test read a moment ago may be over by now (its own stop,
+    its last calm roll), and then this screen may not act again for a long time."""
+    if until:
+        page.wait_for_function(f"() => ({until}) || {MINE} !== null")
+        if page.evaluate(f"() => Boolean({until})"):
+            return False
+    else:
+        page.wait_for_selector("#board .target[tabindex='0'], #buttons button[data-action]")
     before = page.evaluate(CLICKED)
     if not take_turn(page, prefer):
         return False

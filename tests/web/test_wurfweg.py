@@ -56,12 +56,20 @@ def situation(page: Page) -> dict[str, Any]:
     return dict(page.evaluate(SITUATION))
 
 
+#: This seat (0) has called stop.
+STOPPED = "window.wuerfelwerk.shown.observation.stopper === 0"
+#: This seat (0) has nothing more to do this round.
+DONE = "!window.wuerfelwerk.shown.observation.active_players.includes(0)"
+
+
 def race_to_stop(page: Page) -> dict[str, Any]:
-    """Roll and place every matching die until this seat (0) has none and calls stop."""
+    """Roll and place every matching die until this seat (0) has none and calls stop (a
+    click's answer may come after the bot's actions: the stop may show only once the next
+    click is awaited, which then must not wait for the next round)."""
     deadline = time.monotonic() + 120
     while (now := situation(page))["phase"] != "calm" or now["stopper"] != 0:
         assert time.monotonic() < deadline, f"no stop within 120 s: {now}"
-        click_and_wait(page, lambda key: 0.0)
+        click_and_wait(page, lambda key: 0.0, until=STOPPED)
     return now
 
 
@@ -118,7 +126,7 @@ def test_the_status_of_a_player_after_anothers_stop(server: Server, page: Page) 
         said.add(now["status"])
         if 0 not in now["active"]:
             break
-        click_and_wait(page, lambda key: 0.0)
+        click_and_wait(page, lambda key: 0.0, until=DONE)
     assert len(said) >= 2, said
     expect(page.locator("#buttons button[data-action]")).to_have_count(0)
 
