@@ -111,10 +111,11 @@ class Server:
     def table(self, game: str, options: dict[str, Any], seats: list[str]) -> dict[str, Any]:
         return dict(self.post("/api/tables", {"game": game, "options": options, "seats": seats}))
 
-    def bots_game(self, game: str, options: dict[str, Any]) -> str:
-        """A table of two greedy bots, played to its end: its id."""
-        created = self.table(game, options, ["bot:greedy", "bot:greedy"])
-        deadline = time.monotonic() + 60
+    def bots_game(self, game: str, options: dict[str, Any], seats: list[str] | None = None) -> str:
+        """A table of bots (two greedy ones unless ``seats`` says), played to its end: its
+        id."""
+        created = self.table(game, options, seats or ["bot:greedy", "bot:greedy"])
+        deadline = time.monotonic() + 120
         while self.get(f"/api/tables/{created['id']}")["status"] != "finished":
             assert time.monotonic() < deadline, "the bots did not finish"
             time.sleep(0.1)

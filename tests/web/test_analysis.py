@@ -7,7 +7,6 @@ bots."""
 from __future__ import annotations
 
 import json
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -43,15 +42,11 @@ def finished_game(server: Server) -> tuple[str, dict[str, Any]]:
     (its draws come from the record's seed), so it is made here first to choose the
     game. The table's id, and the analysis as JSON."""
     for _ in range(GAMES):
-        created = server.table("widget", {"players": PLAYERS}, SEATS)
-        deadline = time.monotonic() + 120
-        while server.get(f"/api/tables/{created['id']}")["status"] != "finished":
-            assert time.monotonic() < deadline, "the bots did not finish"
-            time.sleep(0.1)
-        record = Record.from_json(server.get(f"/api/tables/{created['id']}/record"))
+        table = server.bots_game("widget", {"players": PLAYERS}, SEATS)
+        record = Record.from_json(server.get(f"/api/tables/{table}/record"))
         analysis = json.loads(json.dumps(analyse(record).to_json()))
         if first_marked(analysis, MISTAKES) and first_marked(analysis, LUCK):
-            return str(created["id"]), analysis
+            return table, analysis
     raise AssertionError(f"none of {GAMES} games of {', '.join(SEATS)} had a mistake")
 
 
