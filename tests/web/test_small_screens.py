@@ -191,3 +191,5 @@ def test_the_villain_among_several_colours_on_a_start_field_suits_a_phone(
                 assert not problems, (phone, crowd, problems)
                 drawn = page.locator(f"#board .figure-piece[data-key$=':{field}']")
                 expect(drawn).to_have_count(colours)
+    phone_problems(page, WIDGET_CROWD, {"field": 13, "colours": 2})
+    screenshot(page, "widget-villain-among-colours-phone")

@@ -194,7 +194,7 @@ export class WidgetBoard {
     g.append(svg("rect", { x: 0, y: 0, width: geo.width, height: geo.height, rx: 20, class: "board-bg" }));
     geo.track(g);
     this.fieldEls = new Map();
-    this.labels = []; // [text, x, y] of each field's number
+    this.labels = []; // each field's number
     this.ring.forEach((colour, i) => {
       const { x, y, nx, ny } = geo.ring(i);
       const big = this.starts.has(i);
@@ -206,7 +206,7 @@ export class WidgetBoard {
       cell.append(seatShape(SHAPES[colour], x, y, r * 0.3, { class: "field-mark", fill: INK[colour] }));
       const inward = big ? geo.startLabel : geo.label;
       const label = svg("text", { x: x + nx * inward, y: y + ny * inward, class: "coord" }, String(i));
-      this.labels.push([label, x + nx * inward, y + ny * inward]);
+      this.labels.push(label);
       g.append(label);
       clickable(cell, t("widget.field", { n: i }), () => this.onKey(`field:${i}`));
       g.append(cell);
@@ -362,26 +362,18 @@ export class WidgetBoard {
         byPlace.get(p).set(seat, (byPlace.get(p).get(seat) ?? 0) + 1);
       }
     });
-    const groups = [];
     for (const [p, seats] of byPlace) {
       [...seats].forEach(([seat, count], i) => {
         const [x, y] = this.groupAt(p, i, seats.size);
-        groups.push([x, y]);
         layer.append(this.figures(seat, p, count, x, y, obs, targets));
       });
-    }
-    // Three or four colours on a start field reach over the neighbours' numbers: a number
-    // a group covers hides (the field's name for a screen reader keeps it) rather than
-    // peek out half under a figure.
-    const near = this.geo.hit * 0.75;
-    for (const [label, lx, ly] of this.labels) {
-      label.classList.toggle("covered", groups.some(([x, y]) => Math.hypot(x - lx, y - ly) < near));
     }
     layer.append(this.villain(obs, targets, byPlace.get(String(obs.villain))?.size ?? 0));
     layer.append(this.dice(obs, targets, picked));
     if ([...targets].some((k) => k.startsWith("as:"))) layer.append(this.colourChoice(targets));
     this.dynamic.replaceWith(layer);
     this.dynamic = layer;
+    this.hideCoveredNumbers(layer);
     // Each field's name for a screen reader: its number, its colour and who stands there.
     const on = new Map();
     const add = (place, what) => on.set(String(place), [...(on.get(String(place)) ?? []), what]);
@@ -399,6 +391,18 @@ export class WidgetBoard {
       el.classList.toggle("picked", picked.includes(el.dataset.key));
     }
     this.element.setAttribute("aria-label", t("widget.legend"));
+  }
+
+  /** Three or four colours on a start field reach over the neighbours' numbers: a number
+   * that a figure's or the villain's mark would overlap hides (the field's name for a
+   * screen reader keeps it). */
+  hideCoveredNumbers(layer) {
+    const marks = [...layer.querySelectorAll(".figure-mark, .villain-mark")].map((el) => el.getBBox());
+    const overlap = (a, b) => Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 1 && Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 1;
+    for (const label of this.labels) {
+      const box = label.getBBox();
+      label.classList.toggle("covered", marks.some((mark) => overlap(box, mark)));
+    }
   }
 
   /** The place's name for a screen reader: a field's number, the connecting field, the ship. */
