@@ -397,6 +397,7 @@ export class WidgetBoard {
    * that a figure's or the villain's mark would overlap hides (the field's name for a
    * screen reader keeps it). */
   hideCoveredNumbers(layer) {
+    if (!this.element.isConnected) return; // nothing laid out to measure
     const marks = [...layer.querySelectorAll(".figure-mark, .villain-mark")].map((el) => el.getBBox());
     const overlap = (a, b) => Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 1 && Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 1;
     for (const label of this.labels) {
