@@ -14,7 +14,7 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 
 from wuerfelwerk.server.launch import ServerProcess
-from wuerfelwerk.server.ratings import BOT_RATINGS, START
+from wuerfelwerk.server.ratings import BOT_RATINGS, PLAYER_RATINGS, START
 
 from .client import Client, nearer_the_top, play_out
 from .test_accounts import browser, unique
@@ -85,6 +85,24 @@ def test_a_rated_game_against_a_bot_level_moves_only_the_person(server: ServerPr
     easy = round(BOT_RATINGS["malefiz"]["easy"][0])
     assert bot == {"seat": 1, "name": None, "bot": "easy", "before": easy, "after": easy}
     assert person["name"] == name and person["before"] == START != person["after"]
+    human.close()
+
+
+def test_a_level_that_is_another_bot_at_this_player_count_has_its_own_rating(
+    server: ServerProcess,
+) -> None:
+    """Widget's expert with 2 players is the network, rated from its match against the
+    search, the expert of the ladder (and of 3 and 4 players)."""
+    name = unique("Wanda")
+    wanda = browser(server, name)
+    seats = ["human", "bot:expert"]
+    table = rated_table(wanda, seats, game="widget", options={"players": 2})
+    human = Client.open(server, table, 0, wanda)
+    human.play_to_end(random.Random(3), simultaneous=False)
+    _, bot = human.next_notice("rated")["seats"]
+    network = round(PLAYER_RATINGS["widget", 2]["expert"][0])
+    assert bot["bot"] == "expert" and bot["before"] == bot["after"] == network
+    assert network > round(BOT_RATINGS["widget"]["expert"][0])
     human.close()
 
 

@@ -8,8 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from wuerfelwerk.agents.levels import PLAYER_LEVELS
 from wuerfelwerk.server.ratings import (
     BOT_RATINGS,
+    PLAYER_RATINGS,
     START,
     Rating,
     bot_level,
@@ -99,6 +101,22 @@ def test_bot_levels_and_other_bots() -> None:
     assert bot_rating("malefiz", "bot:greedy") is None
     assert bot_rating("malefiz", "bot:master") is None
     assert Rating(1500, 111).provisional and not Rating(1500, 100).provisional
+
+
+def test_a_level_that_is_another_bot_at_some_player_counts_is_rated_there() -> None:
+    """Every level of ``PLAYER_LEVELS`` has its rating at that count; Widget's expert with
+    2 players scored 55.3% (50.3-60.0%) against the ladder's expert: 37 Elo more, less
+    sure than the ladder's own rating."""
+    assert {key: set(levels) for key, levels in PLAYER_RATINGS.items()} == {
+        key: set(levels) for key, levels in PLAYER_LEVELS.items()
+    }
+    ladder = Rating(*BOT_RATINGS["widget"]["expert"])
+    network = bot_rating("widget", "bot:expert", players=2)
+    assert network is not None and network.mu - ladder.mu == pytest.approx(37.0, abs=0.5)
+    assert network.sigma > ladder.sigma
+    for players in (None, 3, 4):
+        assert bot_rating("widget", "bot:expert", players) == ladder
+    assert bot_rating("widget", "bot:hard", 2) == Rating(*BOT_RATINGS["widget"]["hard"])
 
 
 def test_places_share_a_tie_and_skip_the_next() -> None:

@@ -87,7 +87,7 @@ def check_rated(game: Game, seats: list[str], undo: bool | None) -> None:
     if HUMAN not in seats:
         raise TableError("not_rateable", "a rated game needs at least one person")
     for spec in seats:
-        if spec != HUMAN and bot_rating(game.name, spec) is None:
+        if spec != HUMAN and bot_rating(game.name, spec, game.num_players) is None:
             raise TableError(
                 "not_rateable",
                 f"{spec} has no rating: a rated game is between people and bot levels "

@@ -77,6 +77,31 @@ BOT_RATINGS: dict[str, dict[str, tuple[float, float]]] = {
 }
 
 
+def _beat(
+    rating: tuple[float, float], score: float, low: float, high: float
+) -> tuple[float, float]:
+    """The rating of a bot that scored ``score`` (95% interval ``low``-``high``) head to
+    head against a bot rated ``rating``: its Elo difference added, and the uncertainties of
+    the two combined."""
+
+    def elo(share: float) -> float:
+        return 400 * math.log10(share / (1 - share))
+
+    base, sigma = rating
+    spread = (elo(high) - elo(low)) / (2 * 1.96)
+    return base + elo(score), math.hypot(sigma, spread)
+
+
+#: Levels that another bot plays at some player counts (``PLAYER_LEVELS`` in
+#: agents/levels.py): their ratings there, from the match against the level they
+#: replaced (docs/bots.md).
+PLAYER_RATINGS: dict[tuple[str, int], dict[str, tuple[float, float]]] = {
+    # Widget, 2 players: the network past the next roll won 55.3% (50.3-60.0%) of 400
+    # games against the search, the expert of the ladder.
+    ("widget", 2): {"expert": _beat(BOT_RATINGS["widget"]["expert"], 0.553, 0.503, 0.600)},
+}
+
+
 @dataclass(frozen=True)
 class Rating:
     mu: float = START
@@ -105,10 +130,12 @@ def bot_level(seat_spec: str) -> str | None:
     return parsed.params[LEVEL]
 
 
-def bot_rating(game: str, seat_spec: str) -> Rating | None:
-    """The fixed rating of a bot seat, if it is a level the arena rated."""
-    level = bot_level(seat_spec)
-    known = BOT_RATINGS.get(game, {}).get(level or "")
+def bot_rating(game: str, seat_spec: str, players: int | None = None) -> Rating | None:
+    """The fixed rating of a bot seat, if it is a level the arena rated; ``players``: the
+    table's seats, where a level is another bot at some counts (``PLAYER_RATINGS``)."""
+    level = bot_level(seat_spec) or ""
+    known = PLAYER_RATINGS.get((game, players or 0), {}).get(level)
+    known = known or BOT_RATINGS.get(game, {}).get(level)
     return Rating(*known) if known else None
 
 

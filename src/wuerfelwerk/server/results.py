@@ -55,7 +55,7 @@ async def record(table: Table, players: Players) -> dict[str, Any] | None:
     before = [
         Rating(*known.get(player["id"], (fresh.mu, fresh.sigma)))
         if player
-        else bot_rating(game, spec)
+        else bot_rating(game, spec, seats)
         for player, spec in zip(seated, row.seats, strict=True)
     ]
     entrants = [rating for rating in before if rating is not None]
