@@ -61,8 +61,8 @@ def take_turn(page: Page, prefer: Preference = nearer_the_top) -> bool:
 CLICKED = "`${document.body.dataset.version} ${window.wuerfelwerk.choices.picked}`"
 
 
-#: Whether this screen may act now: a lit place or a button of its own.
-MINE = """document.querySelector("#board .target[tabindex='0'], #buttons button[data-action]")"""
+#: What this screen may click now: a lit place or a button of its own.
+ACTIVE = "#board .target[tabindex='0'], #buttons button[data-action]"
 
 
 def click_and_wait(page: Page, prefer: Preference = nearer_the_top, until: str = "") -> bool:
@@ -73,11 +73,13 @@ def click_and_wait(page: Page, prefer: Preference = nearer_the_top, until: str =
     others act meanwhile: what a test read a moment ago may be over by now (its own stop,
     its last calm roll), and then this screen may not act again for a long time."""
     if until:
-        page.wait_for_function(f"() => ({until}) || {MINE} !== null")
+        page.wait_for_function(
+            f"(active) => ({until}) || !!document.querySelector(active)", arg=ACTIVE
+        )
         if page.evaluate(f"() => Boolean({until})"):
             return False
     else:
-        page.wait_for_selector("#board .target[tabindex='0'], #buttons button[data-action]")
+        page.wait_for_selector(ACTIVE)
     before = page.evaluate(CLICKED)
     if not take_turn(page, prefer):
         return False
