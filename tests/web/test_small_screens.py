@@ -169,27 +169,29 @@ WIDGET_CROWD = """({field, colours}) => {
 }"""
 
 
-def test_the_villain_among_several_colours_on_a_start_field_suits_a_phone(
-    server: Server, page: Page
-) -> None:
-    """Widget: on every start field, with one to four colours' figures and the villain,
-    no two texts overlap on either phone (he once stood on the outer figure's number
-    where the ring runs up and down)."""
+def test_the_villain_among_the_figures_suits_a_phone(server: Server, page: Page) -> None:
+    """Widget: the villain with a figure on every field, and with one to four colours'
+    figures on every start field: no two texts overlap on either phone (he once stood on
+    the outer group's number where the ring runs up and down, and on a lone figure's
+    number where it slants)."""
     created = server.post(
         "/api/tables", {"game": "widget", "options": {"players": 4}, "seats": ["human"] * 4}
     )
     page.set_viewport_size(PHONES[0])
     page.goto(f"{server.url}/table.html?id={created['id']}#token={created['seats'][0]['token']}")
     ready(page)
+    # One figure with the villain on every field (the ring turns under them), and up to
+    # four colours on the start fields.
+    crowds = [(field, 1) for field in range(52)]
+    crowds += [(field, colours) for field in (0, 13, 26, 39) for colours in (2, 3, 4)]
     for phone in PHONES:
         page.set_viewport_size(phone)
         board_problems(page)  # the phone's board is drawn
-        for field in (0, 13, 26, 39):
-            for colours in (1, 2, 3, 4):
-                crowd = {"field": field, "colours": colours}
-                problems = phone_problems(page, WIDGET_CROWD, crowd)
-                assert not problems, (phone, crowd, problems)
-                drawn = page.locator(f"#board .figure-piece[data-key$=':{field}']")
-                expect(drawn).to_have_count(colours)
+        for field, colours in crowds:
+            crowd = {"field": field, "colours": colours}
+            problems = phone_problems(page, WIDGET_CROWD, crowd)
+            assert not problems, (phone, crowd, problems)
+            drawn = page.locator(f"#board .figure-piece[data-key$=':{field}']")
+            expect(drawn).to_have_count(colours)
     phone_problems(page, WIDGET_CROWD, {"field": 13, "colours": 2})
     screenshot(page, "widget-villain-among-colours-phone")

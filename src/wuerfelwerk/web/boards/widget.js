@@ -62,7 +62,9 @@ function geometry(narrow) {
     connect: [W / 2, bottom + 62], ship: [W / 2, top + 132], shipSize: [92, 36], villainOnShip: [W / 2 + 58, top + 132],
     die: 50, dice: (i) => [W / 2 - 62 + i * 74, top - 104], swatch: 40, swatches: (i) => [W / 2 - 94 + i * 48, top - 36],
     figure: { 1: { r: 10, at: [[0, 0]] }, 2: { r: 7, at: [[-6.5, 0], [6.5, 0]] }, 3: { r: 6, at: [[-6.5, 4], [6.5, 4], [0, -7]] } },
-    villain: 9, villainOut: 15,
+    // The villain as far outside his field as the margin allows: clear of a figure's
+    // number there wherever the ring slants.
+    villain: 9, villainOut: 17,
   };
 }
 
