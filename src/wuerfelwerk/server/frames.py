@@ -13,7 +13,7 @@ from typing import Any
 
 import orjson
 
-from ..core import Game, State
+from ..core import Game, Record, State
 
 #: Seat number of the dice in log entries.
 CHANCE_SEAT = -1
@@ -65,3 +65,27 @@ def state_frame(
         "log": [log_entry(game, n, actor, text, viewer, n in stand_ins) for n, actor, text in log],
         "outcome": outcome.to_json() if outcome is not None else None,
     }
+
+
+def replay_frames(record: Record, actors: list[int]) -> list[dict[str, Any]]:
+    """The public view before the first action and after each, for a finished game's
+    replay: who acted (``actors``, one per action) and what (the game is over, so every
+    action is told, hidden information included) and what the action showed for a
+    moment."""
+    state = record.initial_state()
+    frames: list[dict[str, Any]] = [
+        {"seat": None, "action": None, "observation": state.observation(None)}
+    ]
+    for actor, text in zip(actors, record.actions, strict=True):
+        state.apply(state.game.parse_action(text))
+        frame = {"seat": actor, "action": text, "observation": state.observation(None)}
+        moment = state.moment()
+        if moment is not None:
+            frame["moment"] = moment
+        frames.append(frame)
+    return frames
+
+
+def rematch_notice(table_id: str) -> dict[str, Any]:
+    """Tells a page that the rematch is at table ``table_id``."""
+    return {"type": "rematch", "table": table_id}

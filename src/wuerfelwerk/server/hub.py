@@ -28,10 +28,11 @@ from .db import Journal, StoredTable, TableRow
 from .db.chat import ChatLog
 from .db.players import Players
 from .errors import TableError
+from .frames import rematch_notice
 from .ratings import bot_rating
 from .results import record as record_results
 from .settings import Settings
-from .table import Table, rematch_notice
+from .table import Table
 from .tokens import new_seed, new_table_id, new_token, seed_commitment, token_hash
 
 log = logging.getLogger("uvicorn.error")
@@ -171,7 +172,7 @@ class Hub:
                 "the server's log says why",
                 500,
             ) from None
-        table.settle_clock()
+        table.timer.settle()
         return table
 
     async def restore(self, only: list[str] | None = None) -> int:
@@ -200,7 +201,7 @@ class Hub:
         running = self.tables.setdefault(table.id, table)
         if running is table:
             table.wake_bots()
-            table.arm_clock()
+            table.timer.arm()
         return running
 
     def drop_all(self) -> None:
@@ -262,9 +263,9 @@ class Hub:
         )
         table = self._table(row, game)
         table.roll_dice()
-        table.settle_clock()
-        if table.clock is not None:
-            row.clock_state = table.clock.state.to_json()
+        table.timer.settle()
+        if table.timer.clock is not None:
+            row.clock_state = table.timer.clock.state.to_json()
         taken = list(zip(table.actors, table.actions, strict=True))
         await self.journal.create_table(row, taken, [t or 0.0 for t in table.times])
         self.tables[table.id] = table

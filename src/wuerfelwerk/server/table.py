@@ -31,12 +31,13 @@ from ..core import (
 from ..core.agent import tell, watchers
 from ..core.chance import SeededChance
 from .bots import BotSeats, bot_spec
-from .clock import ClockState, TableClock
+from .clock import TableClock
 from .connection import CLOSE_MOVED, Viewer
 from .db import Journal, TableRow
 from .errors import TableError
-from .frames import CHANCE_SEAT, encode, moment_frame, state_frame
+from .frames import CHANCE_SEAT, encode, moment_frame, rematch_notice, state_frame
 from .presence import presence_frame
+from .timer import TableTimer, clock_column
 from .tokens import hash_matches, token_hash
 
 log = logging.getLogger("uvicorn.error")
@@ -79,11 +80,9 @@ class Table:
         self._bot_tasks: dict[int | None, asyncio.Task[None]] = {}
         #: Called once the game is over and stored (the hub lets go of idle tables).
         self.on_finished: Callable[[Table], None] = lambda table: None
-        self.clock = clock
+        self.timer = TableTimer(self, clock)
         #: The action numbers a bot chose for a person whose time ran out.
         self.stand_ins: set[int] = set(clock.state.stand_ins) if clock is not None else set()
-        #: Waits for the running turn's deadline.
-        self._timer: asyncio.Task[None] | None = None
         #: Each acting seat's legal actions by their text, as its frame lists them; kept
         #: until the state changes, so an action that answers the frame is found here.
         self._legal: dict[int, dict[str, Action]] = {}
@@ -159,23 +158,6 @@ class Table:
         record.hints = [Hint(hint["seat"], hint["before"]) for hint in self.row.hints or []]
         return record
 
-    def replay_frames(self) -> list[dict[str, Any]]:
-        """The public view before the first action and after each, for a finished game's
-        replay: who acted and what (the game is over, so every action is told, hidden
-        information included) and what the action showed for a moment."""
-        state = self.record().initial_state()
-        frames: list[dict[str, Any]] = [
-            {"seat": None, "action": None, "observation": state.observation(None)}
-        ]
-        for actor, text in zip(self.actors, self.actions, strict=True):
-            state.apply(self.game.parse_action(text))
-            frame = {"seat": actor, "action": text, "observation": state.observation(None)}
-            moment = state.moment()
-            if moment is not None:
-                frame["moment"] = moment
-            frames.append(frame)
-        return frames
-
     # -- actions ---------------------------------------------------------------------------
 
     async def act(self, seat: int | None, version: int, text: str) -> None:
@@ -245,11 +227,11 @@ class Table:
         self._apply(action, actor)
         self.roll_dice()
         taken = list(zip(self.actors[first:], self.actions[first:], strict=True))
-        clock = self._clock_after(first if stand_in else None)
+        clock = self.timer.after(first if stand_in else None)
         try:
-            stored = None if clock is None else _stored(clock)
+            column = None if clock is None else clock_column(clock)
             times = [t or 0.0 for t in self.times[first:]]
-            await self.journal.append(self.id, first, taken, self.finished, stored, times)
+            await self.journal.append(self.id, first, taken, self.finished, column, times)
         except Exception:
             log.exception("table %s: storing actions failed", self.id)
             self._rewind(first)
@@ -259,7 +241,7 @@ class Table:
         if stand_in:
             self.stand_ins.add(first)
         self._broadcast(first, [(n, m) for n, m in self.moments if n >= first])
-        self._set_clock(clock)
+        self.timer.set(clock)
         if self.finished:
             self.on_finished(self)
         else:
@@ -273,11 +255,11 @@ class Table:
             self._rewind(back_to)
             self.own_version.clear()
             self._broadcast(0)
-            clock = self._clock_after()
+            clock = self.timer.after()
             if clock is not None:
                 # Not stored, the clock is set right again when the table is restored.
-                await self._store(_stored(clock))
-            self._set_clock(clock)
+                await self.store(clock_column(clock))
+            self.timer.set(clock)
 
     def _undo_target(self, seat: int) -> int:
         """The action number an undo by ``seat`` goes back to; ``TableError`` where none
@@ -319,8 +301,8 @@ class Table:
         and the rematch if there is one); tell everyone who is here."""
         async with self.lock:
             connection.send(encode(self._frame(connection.seat, 0)))
-            if self.clock is not None:
-                connection.send(encode(self._clock_frame()))
+            if self.timer.clock is not None:
+                connection.send(encode(self.timer.frame()))
             if self.row.rematch is not None:
                 connection.send(encode(rematch_notice(self.row.rematch)))
             if connection not in self.connections:
@@ -382,47 +364,7 @@ class Table:
                 connection.send(text)
             connection.send(frames[seat])
 
-    # -- the clock -------------------------------------------------------------------------
-
-    def _to_act(self) -> int | None:
-        player = self.state.current_player
-        return player if player >= 0 else None
-
-    def settle_clock(self) -> None:
-        """Set the clock to the seat to act (a new table, a restored one)."""
-        if self.clock is not None:
-            self.clock.advance(self._to_act(), time.time())
-
-    def _clock_after(self, stand_in: int | None = None) -> ClockState | None:
-        """The clock's state after the change just made, if it changed (the table's clock
-        is left as it is until the change is stored); ``stand_in``: the number of an action
-        a bot chose for a person out of time. After an undo, marks past the end go."""
-        if self.clock is None:
-            return None
-        after = self.clock.copy()
-        changed = after.advance(self._to_act(), time.time())
-        marks = [n for n in after.state.stand_ins if n < self.version]
-        if stand_in is not None:
-            marks.append(stand_in)
-        if marks != after.state.stand_ins:
-            after.state.stand_ins = marks
-            changed = True
-        return after.state if changed else None
-
-    def _set_clock(self, state: ClockState | None) -> None:
-        """Take the stored ``state``: a new turn is the person's again, the clocks are
-        sent to every connection and the timer waits for the new deadline."""
-        if self.clock is None or state is None:
-            return
-        self.clock.state = state
-        for seat in self.human_seats - set(state.handed):
-            self.bots.release(seat)
-        self.notify(self._clock_frame())
-        self.arm_clock()
-
-    def _clock_frame(self) -> dict[str, Any]:
-        assert self.clock is not None
-        return self.clock.frame(self.game.num_players, time.time())
+    # -- seats ---------------------------------------------------------------------------
 
     async def take_seat(self, seat: int, player: dict[str, str] | None) -> None:
         """A person came to ``seat`` as ``player`` (``{"id", "name"}``, ``None``: no name):
@@ -446,18 +388,16 @@ class Table:
                 if not elsewhere:
                     players[seat] = player
                     values["players"] = players
-            joined = self.clock.copy() if self.clock is not None and not self.finished else None
-            if joined is not None and joined.join(seat, time.time()):
-                values.update(_stored(joined.state))
-            else:
-                joined = None
+            joined = self.timer.after_joining(seat)
+            if joined is not None:
+                values.update(clock_column(joined))
             # Not stored, the seat is taken when the player's page comes again.
-            if not values or not await self._store(values):
+            if not values or not await self.store(values):
                 return
             self.row.players = players
-            self._set_clock(joined.state if joined is not None else None)
+            self.timer.set(joined)
 
-    async def _store(self, values: dict[str, Any]) -> bool:
+    async def store(self, values: dict[str, Any]) -> bool:
         """Set columns of the table's row; ``False`` (and a log entry) if the database
         refused."""
         try:
@@ -467,41 +407,9 @@ class Table:
             return False
         return True
 
-    def arm_clock(self) -> None:
-        """Wait for the running turn's deadline (after a restart too: a deadline already
-        past lets the bot move at once)."""
-        if self._timer is not None:
-            self._timer.cancel()
-        deadline = self.clock.deadline if self.clock is not None else None
-        if deadline is not None and not self.finished:
-            self._timer = asyncio.create_task(self._expire(deadline))
-
-    async def _expire(self, deadline: float) -> None:
-        while (left := deadline - time.time()) > 0:
-            await asyncio.sleep(left)
-        async with self.lock:
-            clock = self.clock
-            if clock is None or clock.deadline != deadline or self.finished:
-                return
-            seat = clock.state.seat
-            assert seat is not None
-            handed = clock.control.on_timeout == "hand_over"
-            if handed:  # not stored, the bot makes this turn only
-                after = clock.copy()
-                after.hand_over(seat)
-                handed = await self._store(_stored(after.state))
-                if handed:
-                    clock.state = after.state
-            joined = self.bots.stand_in(seat, f"bot:{clock.control.level}")
-            if joined is not None:
-                self._show_game(joined, seat)
-            self.notify({"type": "timeout", "seat": seat, "handed_over": handed})
-            self.notify(self._clock_frame())
-        self.wake_bots()
-
     # -- bots ------------------------------------------------------------------------------
 
-    def _show_game(self, agent: Agent, seat: int) -> None:
+    def show_game(self, agent: Agent, seat: int) -> None:
         """Show a bot that takes a person's seat during the game every position and
         moment so far, as its person saw them (its memory, in Dimenticato)."""
         watching = watchers({seat: agent})
@@ -555,9 +463,9 @@ class Table:
             await asyncio.sleep(RETRY_AFTER_STORAGE_ERROR)
 
     def stop_bots(self) -> None:
-        for task in [*self._bot_tasks.values(), self._timer]:
-            if task is not None:
-                task.cancel()
+        for task in self._bot_tasks.values():
+            task.cancel()
+        self.timer.stop()
 
 
 def record_times(times: Sequence[float | None]) -> list[float] | None:
@@ -572,13 +480,3 @@ def record_times(times: Sequence[float | None]) -> list[float] | None:
         assert t is not None
         seconds.append(round(max(t - first, seconds[-1] if seconds else 0.0), 3))
     return seconds
-
-
-def _stored(clock: ClockState) -> dict[str, Any]:
-    """The table column that holds ``clock``, for the journal."""
-    return {"clock_state": clock.to_json()}
-
-
-def rematch_notice(table_id: str) -> dict[str, Any]:
-    """Tells a page that the rematch is at table ``table_id``."""
-    return {"type": "rematch", "table": table_id}

@@ -8,6 +8,7 @@ from fastapi import APIRouter, status
 
 from ..deps import ClientDep, GuardDep, HubDep, PlayerDep, RelayDep, SettingsDep, TableDep
 from ..errors import TableError, error_responses
+from ..frames import replay_frames
 from ..guard.seats import check_seats
 from ..hub import load_game
 from ..schemas import (
@@ -113,7 +114,7 @@ async def get_replay(table: TableDep) -> dict[str, Any]:
             raise TableError("not_finished", "the replay is given once the game is over", 409)
         outcome = table.state.outcome()
         return {
-            "frames": table.replay_frames(),
+            "frames": replay_frames(table.record(), table.actors),
             "outcome": outcome.to_json() if outcome is not None else None,
         }
 
