@@ -1,3 +1,4 @@
+import asyncio
 import logging
 from collections.abc import Iterator
 from pathlib import Path
@@ -6,6 +7,7 @@ import pytest
 from hypothesis import settings
 
 ROOT = Path(__file__).parents[1]
+WEB_TESTS = ROOT / "tests" / "web"
 
 # Speed is measured by benchmarks, never by tests: no per-example deadline, which would
 # fail at random on a busy machine.
@@ -43,3 +45,21 @@ def local_ray() -> Iterator[None]:
     )
     yield
     ray.shutdown()
+
+
+@pytest.fixture(autouse=True)
+def no_event_loop_marked_running(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Playwright's sync API, whose browser the web tests keep for the whole test process,
+    marks the process's thread as running its event loop between its calls, and
+    ``asyncio.run`` refuses to start under that mark. A test process runs tests in any
+    order, so outside the web tests the mark is lifted while a test runs, and set again
+    for Playwright's next call."""
+    marked = asyncio.events._get_running_loop()
+    if marked is None or WEB_TESTS in request.path.parents:
+        yield
+        return
+    asyncio.events._set_running_loop(None)
+    try:
+        yield
+    finally:
+        asyncio.events._set_running_loop(marked)
