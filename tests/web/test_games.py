@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from .conftest import Server, screenshot
-from .play import click_and_wait, play_until_over, ready, report_load, take_turn
+from .play import ACTIVE, click_and_wait, play_until_over, ready, report_load, take_turn
 
 #: Per game: options that keep a game short, the seats, and how the test player values
 #: the places it may click (the first lit place where the value is the same).
@@ -76,11 +76,16 @@ def test_after_a_first_pick_the_prompt_asks_for_the_rest(
     created = server.table(game, {"players": 2}, ["human", "bot:greedy"])
     page.goto(f"{server.url}/table.html?id={created['id']}#token={created['seats'][0]['token']}")
     ready(page)
-    picked = "window.wuerfelwerk.choices.picked.length"
+    # The version, and the places picked, once this seat may click (the bot waits for it
+    # then). A click that completes an action can lead to a choice whose first place is
+    # picked by itself (Widget's villain), at a new version.
+    seen = "[document.body.dataset.version, window.wuerfelwerk.choices.picked.length]"
     for _ in range(40):  # choices made in one click teach nothing: on to the next
-        before = page.evaluate(picked)
+        page.wait_for_selector(ACTIVE)
+        version, picked = page.evaluate(seen)
         click_and_wait(page, _first)
-        if not before and page.evaluate(picked):
+        now, now_picked = page.evaluate(seen)
+        if not picked and now_picked and now == version:
             break
     else:
         raise AssertionError(f"{game}: no choice took two clicks in 40")
