@@ -25,9 +25,11 @@ LOCALES = {"en": "en-GB", "de": "de-DE"}
 PAGE_WIDTH = "document.documentElement.scrollWidth"
 MISTAKES = ("mistake", "blunder")
 LUCK = ("lucky", "unlucky")
-#: The seats of the analysed game,
+#: The seats of the analysed game, its options (15 rolls a seat: some 120 actions, which
+#: the analysis judges in a few seconds),
 SEATS = ["bot:random", "bot:random", "bot:greedy"]
 PLAYERS = len(SEATS)
+OPTIONS = {"players": PLAYERS, "round_limit": 15}
 #: and the games played at most to find one with a mistake to mark.
 GAMES = 10
 
@@ -42,7 +44,7 @@ def finished_game(server: Server) -> tuple[str, dict[str, Any]]:
     (its draws come from the record's seed), so it is made here first to choose the
     game. The table's id, and the analysis as JSON."""
     for _ in range(GAMES):
-        table = server.bots_game("widget", {"players": PLAYERS}, SEATS)
+        table = server.bots_game("widget", OPTIONS, SEATS)
         record = Record.from_json(server.get(f"/api/tables/{table}/record"))
         analysis = json.loads(json.dumps(analyse(record).to_json()))
         if first_marked(analysis, MISTAKES) and first_marked(analysis, LUCK):
