@@ -402,10 +402,10 @@ export class WidgetBoard {
     if (!this.element.isConnected) return; // nothing laid out to measure
     const marks = [...layer.querySelectorAll(".figure-mark, .villain-mark")].map((el) => el.getBBox());
     const overlap = (a, b) => Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 1 && Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 1;
-    for (const label of this.labels) {
-      const box = label.getBBox();
-      label.classList.toggle("covered", marks.some((mark) => overlap(box, mark)));
-    }
+    // Every box read before any class changes: a change between two reads would make the
+    // browser lay the board out again for the second.
+    const boxes = this.labels.map((label) => label.getBBox());
+    this.labels.forEach((label, i) => label.classList.toggle("covered", marks.some((mark) => overlap(boxes[i], mark))));
   }
 
   /** The place's name for a screen reader: a field's number, the connecting field, the ship. */
