@@ -17,7 +17,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, Playwright, expect, sync_playwright
+from playwright.sync_api import (
+    Browser,
+    BrowserContext,
+    Page,
+    Playwright,
+    expect,
+    sync_playwright,
+)
 
 from wuerfelwerk.server.launch import THIS_MACHINE
 
@@ -164,9 +171,20 @@ def playwright() -> Iterator[Playwright]:
         yield driver
 
 
+@pytest.fixture(scope="session")
+def browser(playwright: Playwright) -> Iterator[Browser]:
+    """One browser process per test process: a context of its own costs a fraction of
+    a second, a browser of its own more than a second."""
+    browser = playwright.chromium.launch(
+        executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True
+    )
+    yield browser
+    browser.close()
+
+
 @pytest.fixture
-def new_context(playwright: Playwright, tmp_path: Path) -> Iterator[Callable[..., BrowserContext]]:
-    """Contexts of their own (a fresh user data dir each), like separate browsers.
+def new_context(browser: Browser) -> Iterator[Callable[..., BrowserContext]]:
+    """Contexts of their own (cookies and storage each their own), like separate browsers.
 
     The tests' probes (``wait_for_function``) evaluate strings in the page, which the
     site's Content-Security-Policy forbids: their contexts bypass it, except where
@@ -174,16 +192,11 @@ def new_context(playwright: Playwright, tmp_path: Path) -> Iterator[Callable[...
     opened: list[BrowserContext] = []
 
     def open_context(locale: str = "en-GB", bypass_csp: bool = True) -> BrowserContext:
-        context = playwright.chromium.launch_persistent_context(
-            str(tmp_path / f"profile-{len(opened)}"),
-            executable_path=CHROMIUM,
-            args=CHROMIUM_ARGS,
-            headless=True,
-            locale=locale,
-            viewport={"width": 1280, "height": 900},
-            bypass_csp=bypass_csp,
+        context = browser.new_context(
+            locale=locale, viewport={"width": 1280, "height": 900}, bypass_csp=bypass_csp
         )
         context.set_default_timeout(15_000)
+        context.new_page()  # as a browser opens with a tab: ``context.pages[0]``
         opened.append(context)
         return context
 
@@ -195,7 +208,7 @@ def new_context(playwright: Playwright, tmp_path: Path) -> Iterator[Callable[...
 @pytest.fixture
 def page(new_context: Callable[..., BrowserContext]) -> Page:
     context = new_context()
-    return context.pages[0] if context.pages else context.new_page()
+    return context.pages[0]
 
 
 def screenshot(page: Page, name: str) -> Path:

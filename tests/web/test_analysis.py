@@ -80,7 +80,7 @@ def open_replay(
     width: int,
 ) -> Page:
     context = new_context(locale=LOCALES[language])
-    page = context.pages[0] if context.pages else context.new_page()
+    page = context.pages[0]
     page.set_viewport_size({"width": width, "height": 900})
     page.goto(f"{server.url}/replay.html?id={table}")
     page.wait_for_selector("body[data-ready='true']")
@@ -155,7 +155,7 @@ def test_a_hint_against_bots_shows_the_best_move(
 ) -> None:
     created = server.table("malefiz", {"players": 2}, ["human", "bot:greedy"])
     context = new_context(locale=LOCALES[language])
-    page = context.pages[0] if context.pages else context.new_page()
+    page = context.pages[0]
     page.goto(f"{server.url}/table.html?id={created['id']}#token={created['seats'][0]['token']}")
     ready(page)
     expect(page.locator("#hint")).to_be_visible()
@@ -170,7 +170,7 @@ def test_the_analysis_and_the_hint_keep_to_the_content_security_policy(
 ) -> None:
     table, _ = finished_game(server)
     context = new_context(bypass_csp=False)
-    page = context.pages[0] if context.pages else context.new_page()
+    page = context.pages[0]
     page.add_init_script(RECORD_VIOLATIONS)
     page.goto(f"{server.url}/replay.html?id={table}")
     ready(page)

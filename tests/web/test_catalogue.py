@@ -38,7 +38,7 @@ UNLIT_CLICK = """() => [...document.querySelectorAll('#board .clickable:not(.tar
 
 def page_in(new_context: Callable[..., BrowserContext], language: str) -> Page:
     context = new_context(locale=LOCALES[language])
-    return context.pages[0] if context.pages else context.new_page()
+    return context.pages[0]
 
 
 def assert_catalogued(page: Page, language: str, where: str, skip: str | None = None) -> None:

@@ -51,7 +51,7 @@ def test_no_page_breaks_the_content_security_policy(
     server: Server, new_context: Callable[..., BrowserContext]
 ) -> None:
     context = new_context(bypass_csp=False)
-    page = context.pages[0] if context.pages else context.new_page()
+    page = context.pages[0]
     page.add_init_script(RECORD_VIOLATIONS)
     blocked: list[str] = []
     page.on(
