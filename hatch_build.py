@@ -76,11 +76,16 @@ class CompileHook(BuildHookInterface):  # type: ignore[type-arg]
             if not interpreted(path.relative_to(source / "wuerfelwerk").as_posix())
         )
         built = self.work / "lib"
-        subprocess.run(
-            [sys.executable, "-c", SETUP, str(built), str(self.work / "tmp"), *modules],
-            cwd=source,
-            check=True,
-        )
+        try:
+            subprocess.run(
+                [sys.executable, "-c", SETUP, str(built), str(self.work / "tmp"), *modules],
+                cwd=source,
+                check=True,
+            )
+        except BaseException:
+            # A failed build gets no finalize(): its copy of the sources goes here.
+            shutil.rmtree(self.work, ignore_errors=True)
+            raise
         for extension in built.rglob("*.so"):
             build_data["force_include"][str(extension)] = str(extension.relative_to(built))
         build_data["pure_python"] = False

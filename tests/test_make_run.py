@@ -35,6 +35,8 @@ def make_run(compiled: Path, compiler: str, folder: Path) -> tuple[str, dict[str
     ]  # fmt: skip
     env = {key: value for key, value in os.environ.items() if key != "PYTHONPATH"}
     env |= {"CC": compiler, "WUERFELWERK_DATABASE_URL": f"sqlite:///{folder}/site.db"}
+    env["TMPDIR"] = str(folder / "tmp")  # where a build works: the test looks there after
+    (folder / "tmp").mkdir()
     process = subprocess.Popen(
         command,
         cwd=ROOT,
@@ -91,3 +93,5 @@ def test_with_a_c_compiler_make_run_serves_the_build_it_gets(tmp_path: Path) -> 
     assert (failed in output.splitlines()) == (build_name() == "pure")
     assert f"({build_name()} build)" in output
     assert "No C compiler found" not in output
+    # A failed build leaves no copy of the sources behind.
+    assert not list((tmp_path / "tmp").glob("wuerfelwerk-mypyc-*"))
