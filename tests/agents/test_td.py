@@ -207,6 +207,41 @@ def test_the_calibration_rides_in_the_checkpoint(tmp_path: Path) -> None:
         load_checkpoint(path)
 
 
+def test_a_calibration_curve_rides_in_the_checkpoint_and_bends_the_chances(
+    tmp_path: Path,
+) -> None:
+    """A curve that calls 40% what the network gives as 25% (and 60% its 75%): the chances
+    of a position follow it, still summing to 1; a file of version 2, written before
+    curves, reads as one without; a curve whose knots fall is refused."""
+    game = wuerfelwerk.load("widget", players=2)
+    checkpoint = new_checkpoint(game, 8, Training(seed=2))
+    checkpoint.network.w2[:] = np.random.default_rng(1).standard_normal((8, 2))
+    path = tmp_path / "net.npz"
+    curve = ((0.0, 0.0), (0.25, 0.4), (0.75, 0.6), (1.0, 1.0))
+    fitted = Calibration(1.0, 10, 1, "greedy", curve)
+    checkpoint.header = replace(checkpoint.header, calibration=fitted)
+    checkpoint.save(path)
+    assert load_checkpoint(path).header.calibration == fitted
+    evaluator = evaluator_for(game, str(path))
+    states = [game.new_initial_state()]
+    for _ in range(6):
+        states.append(states[-1].clone())
+        states[-1].random_playout(random.Random(len(states)), 1)
+    plain = softmax(evaluator.logits(states))
+    bent = evaluator.chances(states)
+    assert np.allclose(bent.sum(axis=1), 1.0)
+    expected = np.interp(plain, *zip(*curve, strict=True))
+    assert np.allclose(bent, expected / expected.sum(axis=1, keepdims=True), atol=1e-6)
+    # The curve keeps the order of the chances: the seat ahead stays ahead.
+    assert (np.argmax(bent, axis=1) == np.argmax(plain, axis=1)).all()
+    rewrite_header(path, version=2, calibration={"temperature": 2.0})
+    assert load_checkpoint(path).header.calibration == Calibration(temperature=2.0)
+    for broken in (((0.0, 0.0), (0.5, 0.7), (0.4, 0.8)), ((0.0, 0.0), (0.5, 0.7), (0.6, 0.2))):
+        rewrite_header(path, version=FORMAT_VERSION, calibration={"curve": broken})
+        with pytest.raises(CheckpointError, match=r"damaged header \(a curve's knots must rise"):
+            load_checkpoint(path)
+
+
 def test_malefiz_features_see_the_barricade_ahead_and_the_seat_to_act() -> None:
     """MAL-8: a barricade one step ahead of red's figure on e5 (on d5, its way to the
     goal) shows in red's features; the seats are listed from the one to act."""

@@ -61,6 +61,22 @@ def test_calibrate_fits_a_temperature_into_the_checkpoint(tmp_path: Path) -> Non
     assert again["brier"] == pytest.approx(report["fitted"]["brier"], abs=1e-6)
 
 
+def test_calibrate_fits_a_curve_with_the_temperature(tmp_path: Path) -> None:
+    weights = opinionated(wuerfelwerk.load("widget", players=2), tmp_path / "net.npz")
+    common = ["--players", "2", "--weights", str(weights), "--agents", "greedy", "--games", "3"]
+    fitted = run("calibrate", "widget", *common, "--fit", "--curve", "--seed", "1", "--json")
+    assert fitted.returncode == 0, fitted.stderr
+    report = json.loads(fitted.stdout)
+    calibration = load_checkpoint(weights).header.calibration
+    assert report["curve"] == [] and len(calibration.curve) >= 2
+    assert [list(knot) for knot in calibration.curve] == report["fitted"]["curve"]
+    again = json.loads(run("calibrate", "widget", *common, "--seed", "1", "--json").stdout)
+    assert again["curve"] == report["fitted"]["curve"]
+    assert again["ece"] == pytest.approx(report["fitted"]["ece"], abs=1e-6)
+    shown = run("calibrate", "widget", *common, "--seed", "1")
+    assert f"and a curve of {len(calibration.curve)} knots" in shown.stdout
+
+
 def test_calibrate_refuses_what_it_cannot_do(tmp_path: Path) -> None:
     weights = opinionated(wuerfelwerk.load("widget", players=2), tmp_path / "net.npz")
     no_file = run("calibrate", "widget", "--players", "2", "--fit", "--games", "1")
@@ -69,7 +85,9 @@ def test_calibrate_refuses_what_it_cannot_do(tmp_path: Path) -> None:
     assert other.returncode == 2 and "trained for widget (2 players)" in other.stderr
     realtime = run("calibrate", "wurfweg", "--games", "1")
     assert realtime.returncode == 2 and "no learned evaluation for wurfweg" in realtime.stderr
-    for result in (no_file, other, realtime):
+    curve_alone = run("calibrate", "widget", "--players", "2", "--weights", str(weights), "--curve")
+    assert curve_alone.returncode == 2 and "--curve is fitted with --fit" in curve_alone.stderr
+    for result in (no_file, other, realtime, curve_alone):
         assert "Traceback" not in result.stderr
 
 

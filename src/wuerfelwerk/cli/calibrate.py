@@ -18,7 +18,7 @@ from ..agents.td import evaluator_for, load_checkpoint
 from ..agents.td.checkpoint import Calibration
 from ..agents.td.evaluator import board_of
 from ..sim.backends import make_backend
-from ..sim.calibration import CalibrationRun, collect, fitted_temperature, report
+from ..sim.calibration import CalibrationRun, collect, fitted, report
 from ..sim.plots import FORMATS, plot_reliability
 from ..sim.runner import Matchup
 from .errors import CommandError
@@ -53,6 +53,12 @@ from .simulation import backend_options, check_bots, games_progress
     is_flag=True,
     help="Fit the temperature to these games and write it into the --weights file.",
 )
+@click.option(
+    "--curve",
+    is_flag=True,
+    help="With --fit: fit a curve that bends the chances after the temperature as well "
+    "(where one temperature is too sure at some chances and not sure enough at others).",
+)
 @jobs_option
 @backend_options
 @click.option("--seed", type=int, default=0, show_default=True)
@@ -73,6 +79,7 @@ def calibrate(
     agents: str | None,
     weights: Path | None,
     fit: bool,
+    curve: bool,
     jobs: int,
     backend: str,
     address: str | None,
@@ -85,11 +92,14 @@ def calibrate(
     expected calibration error and the reliability diagram.
 
     Game options (--players 3) choose the network. --fit --weights FILE fits the
-    temperature the network's chances are scaled by to these games and writes it into
-    FILE; judge the result on other games (another --seed)."""
+    temperature the network's chances are scaled by to these games (--curve: and a curve
+    that bends them after it) and writes it into FILE; judge the result on other games
+    (another --seed)."""
     loaded = load_game(game, ctx.args)
     if fit and weights is None:
         raise CommandError("--fit writes the temperature into a checkpoint: give --weights FILE")
+    if curve and not fit:
+        raise CommandError("--curve is fitted with --fit: give both")
     source = None if weights is None else str(weights)
     evaluator = evaluator_for(loaded, source)  # the network exists and fits the game
     specs = split_specs(agents) if agents else [f"bot:{level}" for level in level_names(loaded)]
@@ -115,16 +125,16 @@ def calibrate(
         "seed": seed,
         "weights": evaluator.source,
         "title": title,
-        **report(found, evaluator.temperature).to_json(),
+        **report(found, evaluator.calibration.temperature, evaluator.calibration.curve).to_json(),
     }
     if fit:
         assert weights is not None
-        temperature = fitted_temperature(found)
+        temperature, knots = fitted(found, curve)
         checkpoint = load_checkpoint(weights)
-        calibration = Calibration(temperature, games, seed, ",".join(specs))
+        calibration = Calibration(temperature, games, seed, ",".join(specs), knots)
         checkpoint.header = replace(checkpoint.header, calibration=calibration)
         checkpoint.save(weights)
-        result["fitted"] = report(found, temperature).to_json()
+        result["fitted"] = report(found, temperature, knots).to_json()
     if as_json:
         click.echo(json.dumps(result))
     else:
@@ -151,14 +161,21 @@ def show_calibration(result: dict[str, Any]) -> None:
         )
     console.print(table)
     console.print(
-        f"{result['positions']} positions; temperature {result['temperature']:.3f}: "
+        f"{result['positions']} positions; {calibration_named(result)}: "
         f"Brier score {result['brier']:.4f}, expected calibration error "
         f"{100 * result['ece']:.2f} points, log loss {result['log_loss']:.4f}"
     )
     fitted = result.get("fitted")
     if fitted is not None:
         console.print(
-            f"fitted temperature {fitted['temperature']:.3f} (written to {result['weights']}): "
+            f"fitted {calibration_named(fitted)} (written to {result['weights']}): "
             f"Brier score {fitted['brier']:.4f}, expected calibration error "
             f"{100 * fitted['ece']:.2f} points on these games"
         )
+
+
+def calibration_named(figures: dict[str, Any]) -> str:
+    """``temperature 0.748``, or with a curve ``temperature 0.201 and a curve of 40 knots``."""
+    named = f"temperature {figures['temperature']:.3f}"
+    knots = len(figures["curve"])
+    return f"{named} and a curve of {knots} knots" if knots else named

@@ -19,13 +19,15 @@ import numpy as np
 from ..agents import make_agent
 from ..agents.td import evaluator_for
 from ..agents.td.calibration import (
+    Curve,
     brier,
+    calibrated,
     calibration_error,
+    fit_curve,
     fit_temperature,
     log_loss,
     reliability,
 )
-from ..agents.td.network import softmax
 from ..core import Action, State, derive_seed
 from ..core.driver import play
 from .backends import Backend
@@ -137,11 +139,12 @@ def collect(
 
 @dataclass
 class CalibrationReport:
-    """The figures of a set of forecasts at a temperature."""
+    """The figures of a set of forecasts at a temperature (and curve)."""
 
     games: int
     positions: int
     temperature: float
+    curve: Curve
     brier: float
     calibration_error: float
     log_loss: float
@@ -152,6 +155,7 @@ class CalibrationReport:
             "games": self.games,
             "positions": self.positions,
             "temperature": self.temperature,
+            "curve": [list(knot) for knot in self.curve],
             "brier": self.brier,
             "ece": self.calibration_error,
             "log_loss": self.log_loss,
@@ -168,18 +172,19 @@ def stack(found: list[Forecasts]) -> tuple[np.ndarray, np.ndarray]:
     return logits, shares
 
 
-def report(found: list[Forecasts], temperature: float) -> CalibrationReport:
+def report(found: list[Forecasts], temperature: float, curve: Curve = ()) -> CalibrationReport:
     """Brier score, calibration error, log loss and the reliability bins."""
     logits, shares = stack(found)
-    chances = softmax(logits / temperature)
+    chances = calibrated(logits, temperature, curve)
     bins = reliability(chances, shares)
     return CalibrationReport(
         games=len(found),
         positions=len(logits),
         temperature=temperature,
+        curve=curve,
         brier=brier(chances, shares),
         calibration_error=calibration_error(bins),
-        log_loss=log_loss(logits, shares, temperature),
+        log_loss=log_loss(logits, shares, temperature, curve),
         bins=[
             {
                 "low": b.low,
@@ -193,6 +198,11 @@ def report(found: list[Forecasts], temperature: float) -> CalibrationReport:
     )
 
 
-def fitted_temperature(found: list[Forecasts]) -> float:
-    """The temperature that fits these games' results best."""
-    return fit_temperature(*stack(found))
+def fitted(found: list[Forecasts], curve: bool) -> tuple[float, Curve]:
+    """The temperature that fits these games' results best, and with ``curve`` the curve
+    fitted to the chances it gives (else none)."""
+    logits, shares = stack(found)
+    temperature = fit_temperature(logits, shares)
+    if not curve:
+        return temperature, ()
+    return temperature, fit_curve(calibrated(logits, temperature), shares)

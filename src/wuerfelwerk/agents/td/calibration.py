@@ -10,11 +10,21 @@ two-player game scores 0.5). For the reliability diagram the forecasts are put i
 ``bins`` equal bins by the chance given; a calibrated evaluation wins as often as it
 says in each bin. The expected calibration error is the mean distance between the two,
 each bin weighted by its share of the forecasts (Naeini, Cooper and Hauskrecht 2015).
+
+A temperature stretches or shrinks every chance alike. Where a network is too sure at
+some chances and not sure enough at others, the curve maps each seat's chance (after
+the temperature) to the share of wins such chances had in the games it was fitted on:
+the chances are sorted into groups of equal size, the groups' win shares made
+non-decreasing by isotonic regression (Zadrozny and Elkan 2002), and a chance between
+two groups' mean chances interpolated linearly; the seats' mapped chances are then
+divided by their sum, so that a row still sums to 1. The map never reverses the order of
+two chances.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import pairwise
 
 import numpy as np
 
@@ -24,6 +34,11 @@ from .network import softmax
 BINS = 10
 #: The temperatures a fit may choose from (golden-section search on their logarithm).
 COLDEST, HOTTEST = 0.05, 20.0
+#: Groups of forecasts a curve is fitted on: its knots, besides (0, 0) and (1, 1).
+CURVE_GROUPS = 50
+
+#: A curve: its knots (chance given, chance meant), both non-decreasing.
+Curve = tuple[tuple[float, float], ...]
 
 
 @dataclass(frozen=True)
@@ -68,9 +83,59 @@ def calibration_error(found: list[Bin]) -> float:
     return sum(b.count * abs(b.predicted - b.observed) for b in found) / total
 
 
-def log_loss(logits: np.ndarray, shares: np.ndarray, temperature: float) -> float:
-    """The mean cross-entropy of the chances at ``temperature`` against the shares."""
-    chances = softmax(logits / temperature)
+def calibrated(logits: np.ndarray, temperature: float, curve: Curve = ()) -> np.ndarray:
+    """Chances from logits: divided by the temperature, then bent by the curve (if any)."""
+    chances = softmax(logits / temperature if temperature != 1.0 else logits)
+    return bent(chances, curve) if curve else chances
+
+
+def bent(chances: np.ndarray, curve: Curve) -> np.ndarray:
+    """Every chance mapped through the curve, each row divided by its sum again."""
+    given, meant = np.asarray(curve, dtype=np.float64).T
+    mapped = np.interp(chances, given, meant)
+    total = mapped.sum(axis=1, keepdims=True)
+    # A row the curve maps to nothing at all (every chance below its first win) stays.
+    found = np.where(total > 0, mapped / np.where(total > 0, total, 1.0), chances)
+    return found.astype(chances.dtype, copy=False)
+
+
+def fit_curve(chances: np.ndarray, shares: np.ndarray, groups: int = CURVE_GROUPS) -> Curve:
+    """The curve that maps these chances to how often they came true (module docstring)."""
+    # scipy's optimisers take half a second to import: only a fit needs them.
+    from scipy.optimize import isotonic_regression
+
+    given, happened = chances.ravel(), shares.ravel()
+    order = np.argsort(given, kind="stable")
+    parts = [p for p in np.array_split(order, min(groups, len(order))) if len(p)]
+    means = np.array([given[p].mean() for p in parts])
+    won = np.array([happened[p].mean() for p in parts])
+    sizes = np.array([len(p) for p in parts], dtype=np.float64)
+    meant = isotonic_regression(won, weights=sizes).x
+    knots = [(0.0, 0.0)]
+    for x, y in zip(np.round(means, 6).tolist(), np.round(meant, 6).tolist(), strict=True):
+        if x > knots[-1][0]:
+            knots.append((x, y))
+    if knots[-1][0] < 1.0:
+        knots.append((1.0, 1.0))
+    return tuple(knots)
+
+
+def check_curve(curve: Curve) -> None:
+    """``ValueError`` unless the knots lie in [0, 1], the chances given rise and the
+    chances meant never fall."""
+    given = [x for x, _ in curve]
+    meant = [y for _, y in curve]
+    if curve and (len(curve) < 2 or any(not 0 <= v <= 1 for v in given + meant)):
+        raise ValueError("a curve needs two knots or more, each within 0 and 1")
+    if any(b <= a for a, b in pairwise(given)) or any(b < a for a, b in pairwise(meant)):
+        raise ValueError("a curve's knots must rise")
+
+
+def log_loss(
+    logits: np.ndarray, shares: np.ndarray, temperature: float, curve: Curve = ()
+) -> float:
+    """The mean cross-entropy of the calibrated chances against the shares."""
+    chances = calibrated(logits, temperature, curve)
     return float(-(shares * np.log(np.maximum(chances, 1e-12))).sum(axis=1).mean())
 
 

@@ -3,11 +3,13 @@
 The header names the format and its version, the game, board and number of players the
 network was trained for, the version of the features it reads, the hidden layer, the
 training so far (seed, games, gradient steps, settings) and the calibration (the
-temperature its chances are scaled by, and the games it was fitted on). The arrays are
+temperature its chances are scaled by, the curve that bends them further if one was
+fitted, and the games it was fitted on). The arrays are
 the network's parameters and the optimiser's state, so training resumes exactly where
 it stopped.
 Loading refuses a file of another format, another format version or other features with
-a ``CheckpointError`` that says which.
+a ``CheckpointError`` that says which. Version 3 added the curve; a file of version 2 is
+read as one without.
 """
 
 from __future__ import annotations
@@ -22,10 +24,13 @@ from typing import Any
 import numpy as np
 
 from ...core import Game, WuerfelwerkError
+from .calibration import check_curve
 from .network import PARAMETERS, Adam, ValueNetwork
 
 FORMAT = "wuerfelwerk-td"
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
+#: The versions this wuerfelwerk reads (2: before calibration curves).
+READ_VERSIONS = (2, 3)
 NOT_A_CHECKPOINT = "is not a value network checkpoint of wuerfelwerk"
 
 
@@ -51,13 +56,16 @@ class Training:
 
 @dataclass(frozen=True)
 class Calibration:
-    """The temperature the network's logits are divided by (1: as trained), and the
-    games of ``wuerfelwerk calibrate --fit`` it was fitted on (0: never fitted)."""
+    """The temperature the network's logits are divided by (1: as trained), the curve
+    that bends the chances after it (none: as the temperature gives them; knots of
+    chance given and chance meant, ``agents/td/calibration.py``), and the games of
+    ``wuerfelwerk calibrate --fit`` they were fitted on (0: never fitted)."""
 
     temperature: float = 1.0
     games: int = 0
     seed: int = 0
     agents: str = ""
+    curve: tuple[tuple[float, float], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -78,15 +86,19 @@ class Header:
     def from_json(cls, data: dict[str, Any], source: str) -> Header:
         if data.get("format") != FORMAT:
             raise CheckpointError(f"{source} {NOT_A_CHECKPOINT}")
-        if data.get("version") != FORMAT_VERSION:
+        if data.get("version") not in READ_VERSIONS:
             raise CheckpointError(
                 f"{source} has checkpoint format version {data.get('version')}; this "
-                f"wuerfelwerk reads version {FORMAT_VERSION} only: train it again"
+                f"wuerfelwerk reads versions {' and '.join(map(str, READ_VERSIONS))}: "
+                "train it again"
             )
         try:
-            calibration = Calibration(**data.get("calibration", {}))
+            fitted = dict(data.get("calibration", {}))
+            curve = tuple((float(x), float(y)) for x, y in fitted.pop("curve", ()))
+            calibration = Calibration(**fitted, curve=curve)
             if not calibration.temperature > 0:
                 raise ValueError("the temperature must be positive")
+            check_curve(curve)
             return cls(
                 game=str(data["game"]),
                 board=str(data["board"]),

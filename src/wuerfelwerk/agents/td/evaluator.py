@@ -2,8 +2,9 @@
 and the choice between the positions the legal actions lead to.
 
 ``Evaluator.chances(states)`` answers, for each position, each seat's chance to win (a
-row per position, a column per seat, each row summing to 1), scaled by the temperature
-that ``wuerfelwerk calibrate --fit`` found for the network (``calibration``). In a game
+row per position, a column per seat, each row summing to 1), calibrated as
+``wuerfelwerk calibrate --fit`` found for the network (its temperature, and its curve
+where one was fitted: ``calibration``). In a game
 with hidden values (Dimenticato) a seat at a table is judged by what it knows:
 ``chances_seen(informations, seat)`` takes the seat's information states
 (``recall.information(state.observation(seat))``); ``chances(states)`` there judges
@@ -23,9 +24,10 @@ from typing import Any
 import numpy as np
 
 from ...core import Action, Game, InvalidAgentSpecError, State
+from .calibration import calibrated
 from .checkpoint import Checkpoint, check_fits, describe, load_checkpoint, shipped_path
 from .features import Features, features_for
-from .network import ValueNetwork, softmax
+from .network import ValueNetwork
 
 #: Decisions in a row of one seat that a plan of the turn follows at most.
 PLAN_DEPTH = 4
@@ -43,7 +45,7 @@ class Evaluator:
         self.features: Features = features_for(game)
         check_fits(checkpoint.header, game, board_of(game), self.features.version, source)
         self.network: ValueNetwork = checkpoint.network
-        self.temperature = checkpoint.header.calibration.temperature
+        self.calibration = checkpoint.header.calibration
         self.players = game.num_players
         self.game = game
         self.source = source
@@ -67,8 +69,8 @@ class Evaluator:
         """Rows of features -> chances in the network's order, calibrated."""
         if not len(x):
             return np.empty((0, self.players), dtype=np.float32)
-        logits = self.network.logits(x)
-        return softmax(logits / self.temperature if self.temperature != 1.0 else logits)
+        fitted = self.calibration
+        return calibrated(self.network.logits(x), fitted.temperature, fitted.curve)
 
     def chances(self, states: Sequence[State]) -> np.ndarray:
         """One row per state: each seat's chance to win."""
@@ -77,8 +79,8 @@ class Evaluator:
         return self.absolute(states, self.judge(self.encode(states)))
 
     def logits(self, states: Sequence[State]) -> np.ndarray:
-        """The network's logits in seat order (``chances`` is their softmax, divided by
-        the temperature first): what a calibration fits."""
+        """The network's logits in seat order (``chances`` is their softmax, calibrated):
+        what a calibration fits."""
         if not states:
             return np.empty((0, self.players), dtype=np.float32)
         return self.absolute(states, self.network.logits(self.encode(states)))
