@@ -77,8 +77,9 @@ def test_a_curve_mends_what_no_temperature_can() -> None:
     logits, shares = games(40000)
     temperature = fit_temperature(logits, shares)
     curve = fit_curve(calibrated(logits, temperature), shares)
-    given = [x for x, _ in curve]
-    assert given == sorted(set(given)) and curve[0] == (0.0, 0.0) and curve[-1] == (1.0, 1.0)
+    for knots in zip(*curve, strict=True):  # the chances given, and those meant
+        assert list(knots) == sorted(set(knots))
+    assert curve[0] == (0.0, 0.0) and curve[-1] == (1.0, 1.0)
     held_out, results = games(40000)
     alone = calibration_error(reliability(calibrated(held_out, temperature), results))
     mended = calibration_error(reliability(calibrated(held_out, temperature, curve), results))

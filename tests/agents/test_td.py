@@ -236,7 +236,12 @@ def test_a_calibration_curve_rides_in_the_checkpoint_and_bends_the_chances(
     assert (np.argmax(bent, axis=1) == np.argmax(plain, axis=1)).all()
     rewrite_header(path, version=2, calibration={"temperature": 2.0})
     assert load_checkpoint(path).header.calibration == Calibration(temperature=2.0)
-    for broken in (((0.0, 0.0), (0.5, 0.7), (0.4, 0.8)), ((0.0, 0.0), (0.5, 0.7), (0.6, 0.2))):
+    broken_curves = (
+        ((0.0, 0.0), (0.5, 0.7), (0.4, 0.8)),
+        ((0.0, 0.0), (0.5, 0.7), (0.6, 0.2)),
+        ((0.0, 0.0), (0.5, 0.7), (0.6, 0.7)),  # flat: two chances would become one
+    )
+    for broken in broken_curves:
         rewrite_header(path, version=FORMAT_VERSION, calibration={"curve": broken})
         with pytest.raises(CheckpointError, match=r"damaged header \(a curve's knots must rise"):
             load_checkpoint(path)

@@ -17,8 +17,8 @@ the temperature) to the share of wins such chances had in the games it was fitte
 the chances are sorted into groups of equal size, the groups' win shares made
 non-decreasing by isotonic regression (Zadrozny and Elkan 2002), and a chance between
 two groups' mean chances interpolated linearly; the seats' mapped chances are then
-divided by their sum, so that a row still sums to 1. The map never reverses the order of
-two chances.
+divided by their sum, so that a row still sums to 1. The map rises strictly: it keeps
+the order of any two chances.
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ COLDEST, HOTTEST = 0.05, 20.0
 #: Groups of forecasts a curve is fitted on: its knots, besides (0, 0) and (1, 1).
 CURVE_GROUPS = 50
 
-#: A curve: its knots (chance given, chance meant), both non-decreasing.
+#: A curve: its knots (chance given, chance meant), both rising.
 Curve = tuple[tuple[float, float], ...]
 
 
@@ -100,34 +100,42 @@ def bent(chances: np.ndarray, curve: Curve) -> np.ndarray:
 
 
 def fit_curve(chances: np.ndarray, shares: np.ndarray, groups: int = CURVE_GROUPS) -> Curve:
-    """The curve that maps these chances to how often they came true (module docstring)."""
+    """The curve that maps these chances to how often they came true (module docstring).
+
+    Groups that isotonic regression gives one win share become one knot, at their mean
+    chance: the curve rises strictly, so that two chances keep their order and a search
+    that compares them still sees which is higher."""
     # scipy's optimisers take half a second to import: only a fit needs them.
     from scipy.optimize import isotonic_regression
 
     given, happened = chances.ravel(), shares.ravel()
     order = np.argsort(given, kind="stable")
     parts = [p for p in np.array_split(order, min(groups, len(order))) if len(p)]
+    sizes = np.array([len(p) for p in parts], dtype=np.float64)
     means = np.array([given[p].mean() for p in parts])
     won = np.array([happened[p].mean() for p in parts])
-    sizes = np.array([len(p) for p in parts], dtype=np.float64)
-    meant = isotonic_regression(won, weights=sizes).x
-    knots = [(0.0, 0.0)]
-    for x, y in zip(np.round(means, 6).tolist(), np.round(meant, 6).tolist(), strict=True):
-        if x > knots[-1][0]:
-            knots.append((x, y))
-    if knots[-1][0] < 1.0:
+    meant = np.round(isotonic_regression(won, weights=sizes).x, 6)
+    knots: list[tuple[float, float]] = []
+    for value in np.unique(meant):
+        inside = meant == value
+        x = round(float(np.average(means[inside], weights=sizes[inside])), 6)
+        if not knots or x > knots[-1][0]:
+            knots.append((x, float(value)))
+    if knots[0][0] > 0.0 and knots[0][1] > 0.0:
+        knots.insert(0, (0.0, 0.0))
+    if knots[-1][0] < 1.0 and knots[-1][1] < 1.0:
         knots.append((1.0, 1.0))
     return tuple(knots)
 
 
 def check_curve(curve: Curve) -> None:
-    """``ValueError`` unless the knots lie in [0, 1], the chances given rise and the
-    chances meant never fall."""
+    """``ValueError`` unless the knots lie in [0, 1] and both the chances given and the
+    chances meant rise."""
     given = [x for x, _ in curve]
     meant = [y for _, y in curve]
     if curve and (len(curve) < 2 or any(not 0 <= v <= 1 for v in given + meant)):
         raise ValueError("a curve needs two knots or more, each within 0 and 1")
-    if any(b <= a for a, b in pairwise(given)) or any(b < a for a, b in pairwise(meant)):
+    if any(b <= a for a, b in pairwise(given)) or any(b <= a for a, b in pairwise(meant)):
         raise ValueError("a curve's knots must rise")
 
 
