@@ -31,9 +31,17 @@ SHORT: dict[str, dict[str, Any]] = {
 
 
 #: Click the last place of the board that shows and is not lit.
-UNLIT_CLICK = """() => [...document.querySelectorAll('#board .clickable:not(.target)')]
-  .filter((el) => el.checkVisibility()).at(-1)
-  .dispatchEvent(new MouseEvent('click', { bubbles: true }))"""
+#: Click a place that is not lit, and keep every message the page shows from then on: a
+#: bot's move right after it draws a new position, which clears the message again.
+UNLIT_CLICK = """() => {
+  const message = document.getElementById('message');
+  window.messagesShown = [];
+  new MutationObserver(() => message.textContent && window.messagesShown.push(message.textContent))
+    .observe(message, { childList: true, characterData: true, subtree: true });
+  [...document.querySelectorAll('#board .clickable:not(.target)')]
+    .filter((el) => el.checkVisibility()).at(-1)
+    .dispatchEvent(new MouseEvent('click', { bubbles: true }));
+}"""
 
 
 def page_in(new_context: Callable[..., BrowserContext], language: str) -> Page:
@@ -85,7 +93,7 @@ def test_every_game_speaks_the_catalogue(
         # A place that is not lit: said no to on the page or, as an action, by the server.
         # Found and clicked in one go: a bot's move may draw the board anew in between.
         page.evaluate(UNLIT_CLICK)
-        expect(page.locator("#message")).not_to_be_empty()
+        page.wait_for_function("() => window.messagesShown.length > 0")
     assert_catalogued(page, language, f"{game} mid-game")
 
     finished = server.bots_game(game, SHORT[game])
