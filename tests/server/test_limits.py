@@ -69,6 +69,11 @@ def from_address(address: str) -> dict[str, str]:
     return {"X-Forwarded-For": address}
 
 
+#: A table of bots alone that is soon over: two greedy bots finish a game of Malefiz in
+#: some 90 actions, two random ones in some 1,100.
+BOTS_ALONE = ["bot:greedy", "bot:greedy"]
+
+
 def table_body(seats: list[str]) -> dict[str, Any]:
     return {"game": "malefiz", "options": MALEFIZ.options_json(), "seats": seats}
 
@@ -177,7 +182,7 @@ def wait_finished(server: ServerProcess, table_id: str) -> None:
 def test_unfinished_tables_past_the_cap_of_an_address_are_refused(tight: ServerProcess) -> None:
     browser = visitor(tight, new_address())
     # Tables of bots alone finish by themselves: they count no more once over.
-    bots = browser.post("/api/tables", json=table_body(["bot:random", "bot:random"]))
+    bots = browser.post("/api/tables", json=table_body(BOTS_ALONE))
     assert bots.status_code == 201, bots.text
     wait_finished(tight, bots.json()["id"])
     for _ in range(2):
@@ -214,11 +219,11 @@ def test_new_tables_and_downloads_past_the_rate_of_a_player_are_refused(
     # player's own rate (4 an hour) counts them all.
     for _ in range(4):
         player.headers["X-Forwarded-For"] = new_address()
-        made = player.post("/api/tables", json=table_body(["bot:random", "bot:random"]))
+        made = player.post("/api/tables", json=table_body(BOTS_ALONE))
         assert made.status_code == 201, made.text
         wait_finished(tight, made.json()["id"])
     player.headers["X-Forwarded-For"] = new_address()
-    late = player.post("/api/tables", json=table_body(["bot:random", "bot:random"]))
+    late = player.post("/api/tables", json=table_body(BOTS_ALONE))
     assert "at most 4 per hour" in refused(late, "too_many_tables")
     for _ in range(2):
         assert player.get("/api/session/games").status_code == 200
@@ -232,9 +237,7 @@ def test_analyses_and_hints_past_the_rate_of_an_address_are_refused(
 ) -> None:
     finished = []
     for _ in range(2):
-        made = visitor(tight, new_address()).post(
-            "/api/tables", json=table_body(["bot:random", "bot:random"])
-        )
+        made = visitor(tight, new_address()).post("/api/tables", json=table_body(BOTS_ALONE))
         assert made.status_code == 201, made.text
         wait_finished(tight, made.json()["id"])
         finished.append(made.json()["id"])
@@ -457,7 +460,7 @@ def test_the_limits_hold_across_the_processes_of_a_cluster(
         assert there[0].receive()["code"] == "chat_too_fast"
         # New tables of one address count together too (4 an hour, one made above).
         # (tables of bots alone, each over before the next: 2 may be unfinished at once).
-        body = table_body(["bot:random", "bot:random"])
+        body = table_body(BOTS_ALONE)
         for server in (other, owner, other):
             made = httpx.post(f"{server.url}/api/tables", json=body, headers=address)
             assert made.status_code == 201, made.text
