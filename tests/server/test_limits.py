@@ -31,7 +31,7 @@ from wuerfelwerk.server.guard.seats import offered
 from wuerfelwerk.server.launch import ServerProcess
 from wuerfelwerk.server.settings import Settings
 
-from .client import Client, create_table, game_under_test, nearer_the_top
+from .client import Client, create_table, game_under_test, top
 from .conftest import PostgresCluster
 
 #: Low thresholds, to be reached in a few requests.
@@ -371,7 +371,7 @@ def test_a_person_paced_game_with_chat_is_never_throttled(
                 last_line = now
             if frame["legal_actions"]:
                 time.sleep(max(0.0, last_action + PERSON_ACTION - now))
-                person.act(frame["version"], max(frame["legal_actions"], key=nearer_the_top))
+                person.act(frame["version"], top(frame["legal_actions"]))
                 last_action = time.monotonic()
             frame = person.next_frame()
         person.send({"type": "chat", "text": "good game"})

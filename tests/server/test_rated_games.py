@@ -16,7 +16,7 @@ from websockets.exceptions import ConnectionClosed
 from wuerfelwerk.server.launch import ServerProcess
 from wuerfelwerk.server.ratings import BOT_RATINGS, PLAYER_RATINGS, START
 
-from .client import Client, nearer_the_top, play_out
+from .client import Client, play_out, top
 from .test_accounts import browser, unique
 
 MALEFIZ = {"players": 2}
@@ -28,10 +28,6 @@ def rated_table(client: httpx.Client, seats: list[str], **extra: Any) -> dict[st
     assert response.status_code == 201, response.text
     created: dict[str, Any] = response.json()
     return created
-
-
-def top(actions: list[str]) -> str:
-    return max(actions, key=nearer_the_top)
 
 
 def test_a_rated_game_changes_both_ratings_and_fills_the_leaderboard(
