@@ -35,7 +35,8 @@ async ({skip, free}) => {
     if (depth === 0) known.set(text, answer);
     return answer;
   }
-  const shown = [document.title];
+  // The title, and the messages a test kept (window.messagesShown) that the page has cleared since.
+  const shown = [document.title, ...(window.messagesShown ?? [])];
   for (const el of document.body.querySelectorAll("*")) {
     if (skip && el.closest(skip)) continue;
     const ownText = [...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent.trim());

@@ -31,8 +31,8 @@ SHORT: dict[str, dict[str, Any]] = {
 
 
 #: Click the last place of the board that shows and is not lit, and keep every message
-#: the page shows from then on: a bot's move right after it draws a new position, which
-#: clears the message again.
+#: the page shows from then on (the catalogue check reads them too): a bot's move right
+#: after it draws a new position, which clears the message again.
 UNLIT_CLICK = """() => {
   const message = document.getElementById('message');
   window.messagesShown = [];
