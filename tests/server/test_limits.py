@@ -31,6 +31,7 @@ from wuerfelwerk.server.guard.seats import offered
 from wuerfelwerk.server.launch import ServerProcess
 from wuerfelwerk.server.settings import Settings
 
+from ..progress import Progress
 from .client import Client, create_table, game_under_test, top
 from .conftest import PostgresCluster
 
@@ -171,11 +172,11 @@ def test_new_names_past_the_rate_of_an_address_are_refused(tight: ServerProcess)
 
 
 def wait_finished(server: ServerProcess, table_id: str) -> None:
-    deadline = time.monotonic() + 120
-    while httpx.get(f"{server.url}/api/tables/{table_id}", timeout=30).json()["status"] != (
-        "finished"
-    ):
-        assert time.monotonic() < deadline, "the bots did not finish"
+    progress = Progress("the bots' game")
+    while (view := httpx.get(f"{server.url}/api/tables/{table_id}", timeout=30).json())[
+        "status"
+    ] != "finished":
+        progress.check(view["version"])
         time.sleep(0.1)
 
 

@@ -28,6 +28,8 @@ from playwright.sync_api import (
 
 from wuerfelwerk.server.launch import THIS_MACHINE
 
+from ..progress import Progress
+
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--headless",
@@ -122,9 +124,9 @@ class Server:
         """A table of bots (two greedy ones unless ``seats`` says), played to its end: its
         id."""
         created = self.table(game, options, seats or ["bot:greedy", "bot:greedy"])
-        deadline = time.monotonic() + 120
-        while self.get(f"/api/tables/{created['id']}")["status"] != "finished":
-            assert time.monotonic() < deadline, "the bots did not finish"
+        progress = Progress("the bots' game")
+        while (view := self.get(f"/api/tables/{created['id']}"))["status"] != "finished":
+            progress.check(view["version"])
             time.sleep(0.1)
         return str(created["id"])
 

@@ -7,7 +7,6 @@ and whose turn it is; every field of every board has a name."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -15,8 +14,9 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import BrowserContext, Page, expect
 
+from ..progress import Progress
 from .conftest import Server
-from .play import CLICKED, click_and_wait, ready
+from .play import CLICKED, STEP_MS, click_and_wait, ready
 
 AXE = Axe()
 #: WCAG 2.2 A and AA, and axe's best practices.
@@ -125,16 +125,16 @@ CAN_ACT = (
 )
 
 
-def play_by_keyboard(page: Page, limit_s: float = 240) -> int:
+def play_by_keyboard(page: Page) -> int:
     """Play this screen's seat to the end with the keyboard alone: Tab (and now and then
     an arrow key) to a place or button of the game, Enter to choose it. Returns the
     choices made."""
     choices = 0
     arrowed = -1
-    deadline = time.monotonic() + limit_s
+    progress = Progress("the game by keyboard")
     while True:
-        assert time.monotonic() < deadline, f"the game did not end in {limit_s} s"
-        page.wait_for_function(CAN_ACT)
+        progress.check(choices)
+        page.wait_for_function(CAN_ACT, timeout=STEP_MS)
         if page.evaluate("document.getElementById('end').open"):
             return choices
         focus = page.evaluate(FOCUS)
@@ -155,7 +155,9 @@ def play_by_keyboard(page: Page, limit_s: float = 240) -> int:
         before = page.evaluate(CLICKED)
         page.keyboard.press("Enter")
         page.wait_for_function(
-            f"(before) => {CLICKED} !== before || document.getElementById('end').open", arg=before
+            f"(before) => {CLICKED} !== before || document.getElementById('end').open",
+            arg=before,
+            timeout=STEP_MS,
         )
         choices += 1
 

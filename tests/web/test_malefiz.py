@@ -4,13 +4,13 @@ end screen; the illegal try; reload; the bad inputs of the table page."""
 from __future__ import annotations
 
 import re
-import time
 from collections.abc import Callable
 
 from playwright.sync_api import BrowserContext, Page, expect
 
+from ..progress import Progress
 from .conftest import Server, screenshot
-from .play import play_until_over, ready, report_load, take_turn, version
+from .play import CLICKED, play_until_over, ready, report_load, take_turn, version
 
 
 def test_full_game_against_a_bot_from_the_lobby(server: Server, page: Page) -> None:
@@ -165,9 +165,9 @@ def test_two_browsers_play_one_game_by_invite_link_and_a_spectator_watches(
 
     # Whoever is on turn clicks, until each side has made a few choices.
     clicks = [0, 0]
-    deadline = time.monotonic() + 60
+    progress = Progress("the game by invite link")
     while min(clicks) < 3:
-        assert time.monotonic() < deadline, f"the game stalled after {clicks} clicks"
+        progress.check(tuple(clicks))
         for side, player in enumerate((host, guest)):
             if take_turn(player):
                 clicks[side] += 1
@@ -193,9 +193,9 @@ def test_two_browsers_play_one_game_by_invite_link_and_a_spectator_watches(
 
 def _play_turn_until(page: Page, status: str) -> None:
     """Click for the seat on turn (a move, maybe a barricade too) until ``status`` shows."""
-    deadline = time.monotonic() + 20
+    progress = Progress(f"the way to {status!r}")
     while status not in page.locator("#status").inner_text():
-        assert time.monotonic() < deadline, f"{status!r} never came"
+        progress.check(page.evaluate(CLICKED))
         take_turn(page)
         page.wait_for_timeout(30)
 

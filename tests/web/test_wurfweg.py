@@ -7,13 +7,13 @@ table of six too."""
 from __future__ import annotations
 
 import re
-import time
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
 
+from ..progress import Progress
 from .conftest import Server, _serve
 from .phone import PHONES, phone_problems
 from .play import click_and_wait, ready
@@ -66,9 +66,9 @@ def race_to_stop(page: Page) -> dict[str, Any]:
     """Roll and place every matching die until this seat (0) has none and calls stop (a
     click's answer may come after the bot's actions: the stop may show only once the next
     click is awaited, which then must not wait for the next round)."""
-    deadline = time.monotonic() + 120
+    progress = Progress("the race to stop")
     while (now := situation(page))["phase"] != "calm" or now["stopper"] != 0:
-        assert time.monotonic() < deadline, f"no stop within 120 s: {now}"
+        progress.check(repr(now))
         click_and_wait(page, lambda key: 0.0, until=STOPPED)
     return now
 
