@@ -9,6 +9,7 @@ import fcntl
 import os
 import pty
 import select
+import signal
 import subprocess
 import sys
 import termios
@@ -22,8 +23,14 @@ COMMAND = str(Path(sys.executable).parent / "wuerfelwerk")
 
 def _take_the_terminal() -> None:
     """In the command's new session: the pseudo-terminal on its standard input becomes its
-    controlling terminal, with the command in front."""
+    controlling terminal, with the command in front, and Ctrl-C and Ctrl-\\ do what they
+    do in a person's terminal. A suite started in the background by a shell without job
+    control (``make test &``) has SIGINT and SIGQUIT ignored; the command would inherit
+    that, Python would then not turn Ctrl-C into KeyboardInterrupt, and the command would
+    wait at its prompt for good."""
     fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.signal(signal.SIGQUIT, signal.SIG_DFL)
 
 
 class Terminal:
