@@ -11,6 +11,7 @@ from rich.table import Table
 
 from ..bench.engine import engine_benchmark
 from ..bench.mcts import REFERENCE, mcts_benchmark
+from .bench_server import server
 from .options import game_argument, game_command, game_options, load_game
 
 
@@ -97,3 +98,4 @@ def mcts(ctx: click.Context, game: str, simulations: int, seed: int, as_json: bo
 
 bench.add_command(engine)
 bench.add_command(mcts)
+bench.add_command(server)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import sys
 from typing import Any
 
@@ -9,27 +10,41 @@ import click
 
 from ..core import WuerfelwerkError
 from ..core.build import build_name
-from . import (
-    analyse,
-    arena,
-    bench,
-    bench_server,
-    calibrate,
-    play,
-    replay,
-    rules,
-    serve,
-    simulate,
-    study,
-    train,
-    verify,
-)
 from .errors import CommandError
 from .options import games_listed
+
+#: The commands: each is the function of the same name in the module of that name
+#: (``cli/play.py``), imported only when it runs or its help is shown, so that a command
+#: starts without loading what the others need.
+COMMANDS = (
+    "play",
+    "analyse",
+    "simulate",
+    "bench",
+    "replay",
+    "rules",
+    "serve",
+    "verify",
+    "arena",
+    "study",
+    "train",
+    "calibrate",
+)
 
 
 class Commands(click.Group):
     """Bad input ends a command with a one-line error and exit status 2, never a traceback."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(COMMANDS)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name not in COMMANDS:
+            return None
+        command: click.Command = getattr(
+            importlib.import_module(f".{cmd_name}", __package__), cmd_name
+        )
+        return command
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
@@ -61,24 +76,6 @@ def cli() -> None:
     game's options, benchmark the engines, train the bots' learned evaluation and
     check its calibration, replay and analyse records and read the rules.
     """
-
-
-for command in (
-    play.play,
-    analyse.analyse,
-    simulate.simulate,
-    bench.bench,
-    replay.replay,
-    rules.rules,
-    serve.serve,
-    verify.verify,
-    arena.arena,
-    study.study,
-    train.train,
-    calibrate.calibrate,
-):
-    cli.add_command(command)
-bench.bench.add_command(bench_server.server)
 
 
 def main() -> None:
