@@ -16,7 +16,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 from ..progress import Progress
 from .conftest import Server
-from .play import CLICKED, STEP_MS, click_and_wait, ready
+from .play import ACTIVE, CLICKED, OVER, STEP_MS, click_and_wait, game_over, ready
 
 AXE = Axe()
 #: WCAG 2.2 A and AA, and axe's best practices.
@@ -119,10 +119,8 @@ FOCUS = """() => {
   return { visible, key: el.dataset.key || el.dataset.action };
 }"""
 
-CAN_ACT = (
-    "document.getElementById('end').open ||"
-    " document.querySelector('#board .target[tabindex=\"0\"], #buttons button[data-action]')"
-)
+#: The game is over, or this screen may act (``ACTIVE`` as the argument).
+CAN_ACT = f"(active) => {OVER} || !!document.querySelector(active)"
 
 
 def play_by_keyboard(page: Page) -> int:
@@ -134,8 +132,8 @@ def play_by_keyboard(page: Page) -> int:
     progress = Progress("the game by keyboard")
     while True:
         progress.check(choices)
-        page.wait_for_function(CAN_ACT, timeout=STEP_MS)
-        if page.evaluate("document.getElementById('end').open"):
+        page.wait_for_function(CAN_ACT, arg=ACTIVE, timeout=STEP_MS)
+        if game_over(page):
             return choices
         focus = page.evaluate(FOCUS)
         for _ in range(60):
@@ -155,7 +153,7 @@ def play_by_keyboard(page: Page) -> int:
         before = page.evaluate(CLICKED)
         page.keyboard.press("Enter")
         page.wait_for_function(
-            f"(before) => {CLICKED} !== before || document.getElementById('end').open",
+            f"(before) => {CLICKED} !== before || {OVER}",
             arg=before,
             timeout=STEP_MS,
         )
