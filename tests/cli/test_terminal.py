@@ -3,6 +3,7 @@ does, with the record saved, whenever they come."""
 
 from __future__ import annotations
 
+import signal
 from collections.abc import Callable
 from pathlib import Path
 
@@ -55,6 +56,17 @@ def test_ctrl_c_and_ctrl_d_save_the_game_so_far(tmp_path: Path, key: bytes) -> N
     # The first roll, the person's move and more: the game up to the last question.
     assert len(record.actions) >= 3 and record.outcome is None
     assert not record.final_state().is_terminal()
+
+
+def test_ctrl_c_reaches_the_game_when_the_suite_runs_with_sigint_ignored(tmp_path: Path) -> None:
+    # A suite started in the background by a shell without job control has SIGINT
+    # ignored; the terminal still gives the game Ctrl-C as a person's terminal does.
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        record = play_and_press(tmp_path, MOMENTS["the first prompt shows"], b"\x03")
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    assert record.outcome is None
 
 
 def test_ctrl_c_in_the_middle_of_a_print_still_says_where_the_record_is(
