@@ -1,17 +1,18 @@
 """Seconds per decision of every level, against the time cap it carries.
 
     python benchmarks/level_times.py [--game malefiz] [--games 4] [--board classic]
-                                     [--levels expert] [--decisions 40]
+                                     [--players 3] [--levels expert] [--decisions 40]
 
-Each level plays ``--games`` two-player games against ``greedy`` (seeded, seats
-swapped); every decision with more than one legal action is timed. Prints per level the
-mean, the 95th percentile and the longest decision beside the level's time cap: while
-the longest stays below the cap, the iteration budget or search depth alone decides
-every move, and the level plays the same moves on a busy machine as on a quiet one.
-``--decisions N`` ends each game once the level has made N timed decisions in it. The
-mean CPU time of a decision is printed too: a busy machine stretches the clock's
-seconds, much less the CPU's. The last line gives the load average and OpenSpiel's
-``maedn`` rate measured after the games, beside the figures.
+Each level plays ``--games`` games against ``greedy`` (two players unless ``--players``
+says otherwise: the level in one seat, ``greedy`` in the others; seeded, the level's
+seat moving on by one every game); every decision with more than one legal action is
+timed. Prints per level the mean, the 95th percentile and the longest decision beside
+the level's time cap: while the longest stays below the cap, the iteration budget or
+search depth alone decides every move, and the level plays the same moves on a busy
+machine as on a quiet one. ``--decisions N`` ends each game once the level has made N
+timed decisions in it. The mean CPU time of a decision is printed too: a busy machine
+stretches the clock's seconds, much less the CPU's. The last line gives the load average
+and OpenSpiel's ``maedn`` rate measured after the games, beside the figures.
 """
 
 from __future__ import annotations
@@ -58,10 +59,11 @@ def main() -> None:
     parser.add_argument("--game", default="malefiz")
     parser.add_argument("--games", type=int, default=4)
     parser.add_argument("--board", default=None)
+    parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--levels", default=None, help="Comma-separated; default: every level.")
     parser.add_argument("--decisions", type=int, default=None, help="Timed decisions per game.")
     args = parser.parse_args()
-    options = {"players": 2, **({"board": args.board} if args.board else {})}
+    options = {"players": args.players, **({"board": args.board} if args.board else {})}
     game = wuerfelwerk.load(args.game, **options)
     print(f"{game.title}, {options}: seconds per decision against greedy")
     print(f"{'level':<8} {'spec':<40} {'mean':>7} {'p95':>7} {'max':>7} {'cap':>5} {'cpu':>7}")
@@ -74,8 +76,11 @@ def main() -> None:
         for index in range(args.games):
             agent = make_agent(spec, game, derive_seed(0, index, level))
             timed = Timed(agent, seconds, cpu, args.decisions)
-            greedy = make_agent("greedy", game, derive_seed(0, index, "greedy"))
-            agents: list[Agent] = [timed, greedy] if index % 2 == 0 else [greedy, timed]
+            agents: list[Agent] = [
+                make_agent("greedy", game, derive_seed(0, index, "greedy", seat))
+                for seat in range(game.num_players)
+            ]
+            agents[index % game.num_players] = timed
             with contextlib.suppress(Enough):
                 wuerfelwerk.play(game, agents, derive_seed(0, index))
         p95 = (
