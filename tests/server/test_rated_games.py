@@ -88,7 +88,7 @@ def test_a_level_that_is_another_bot_at_this_player_count_has_its_own_rating(
     server: ServerProcess,
 ) -> None:
     """Widget's expert with 2 players is the network, rated from its match against the
-    search, the expert of the ladder (and of 3 and 4 players)."""
+    search, the expert of the ladder (and of 4 players)."""
     name = unique("Wanda")
     wanda = browser(server, name)
     seats = ["human", "bot:expert"]

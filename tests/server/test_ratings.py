@@ -104,17 +104,18 @@ def test_bot_levels_and_other_bots() -> None:
 
 
 def test_a_level_that_is_another_bot_at_some_player_counts_is_rated_there() -> None:
-    """Every level of ``PLAYER_LEVELS`` has its rating at that count; Widget's expert with
-    2 players scored 55.3% (50.3-60.0%) against the ladder's expert: 37 Elo more, less
-    sure than the ladder's own rating."""
+    """Every level of ``PLAYER_LEVELS`` has its rating at that count; Widget's expert
+    scored 55.3% (50.3-60.0%) with 2 players and 55.9% (51.0-60.7%) with 3 against the
+    ladder's expert: 37 and 41 Elo more, less sure than the ladder's own rating."""
     assert {key: set(levels) for key, levels in PLAYER_RATINGS.items()} == {
         key: set(levels) for key, levels in PLAYER_LEVELS.items()
     }
     ladder = Rating(*BOT_RATINGS["widget"]["expert"])
-    network = bot_rating("widget", "bot:expert", players=2)
-    assert network is not None and network.mu - ladder.mu == pytest.approx(37.0, abs=0.5)
-    assert network.sigma > ladder.sigma
-    for players in (None, 3, 4):
+    for players, more in [(2, 37.0), (3, 41.2)]:
+        network = bot_rating("widget", "bot:expert", players=players)
+        assert network is not None and network.mu - ladder.mu == pytest.approx(more, abs=0.5)
+        assert network.sigma > ladder.sigma
+    for players in (None, 4):
         assert bot_rating("widget", "bot:expert", players) == ladder
     assert bot_rating("widget", "bot:hard", 2) == Rating(*BOT_RATINGS["widget"]["hard"])
 
