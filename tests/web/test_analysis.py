@@ -25,9 +25,9 @@ LOCALES = {"en": "en-GB", "de": "de-DE"}
 PAGE_WIDTH = "document.documentElement.scrollWidth"
 MISTAKES = ("mistake", "blunder")
 LUCK = ("lucky", "unlucky")
-#: The seats of the analysed game, its options (15 rolls a seat: some 120 actions, which
+#: The seats of the analysed game, its options (15 rolls a seat: some 160 actions, which
 #: the analysis judges in a few seconds),
-SEATS = ["bot:random", "bot:random", "bot:greedy"]
+SEATS = ["bot:random", "bot:random", "bot:greedy", "bot:greedy"]
 PLAYERS = len(SEATS)
 OPTIONS = {"players": PLAYERS, "round_limit": 15}
 #: and the games played at most to find one with a mistake to mark.
@@ -35,11 +35,11 @@ GAMES = 10
 
 
 def finished_game(server: Server) -> tuple[str, dict[str, Any]]:
-    """A Widget game of two ``random`` seats and a ``greedy`` one whose analysis has both
-    kinds of marks for the page to show: random's moves are marked, and Widget's two
-    dice give rolls marked very lucky or unlucky. With three players the analysis judges
-    by the search bots' judgement, whose chances move far with a roll (with two, by the
-    network, under which a roll seldom moves them ten points). Now and then a game has
+    """A Widget game of two ``random`` seats and two ``greedy`` ones whose analysis has
+    both kinds of marks for the page to show: random's moves are marked, and Widget's two
+    dice give rolls marked very lucky or unlucky. With four players the analysis judges
+    by the search bots' judgement, whose chances move far with a roll (with two and three,
+    by the network, under which a roll seldom moves them ten points). Now and then a game has
     no mistake to mark; the analysis is the same wherever it is made from the record
     (its draws come from the record's seed), so it is made here first to choose the
     game. The table's id, and the analysis as JSON."""
