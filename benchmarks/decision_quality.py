@@ -26,6 +26,10 @@ References (the value network of the game at the leaves):
   ``width`` best actions, every roll, the next seat's ``reply`` best answers, every roll
   after those, and the answer after that.
 - Mojave: ``alphabeta:depth=4,eval=td`` (the expert searches fewer plies).
+
+An ``mcts`` reference (``--reference mcts:iters=6000,eval=td,depth=0``) judges each
+action by a search of its own budget from the position after it, in the position itself
+(as a perfect memory knows it), its mean return taken as the chance.
 """
 
 from __future__ import annotations
@@ -42,6 +46,8 @@ from typing import Any
 import wuerfelwerk
 from wuerfelwerk.agents import make_agent, split_specs
 from wuerfelwerk.agents.alphabeta import AlphaBetaAgent
+from wuerfelwerk.agents.mcts.agent import MCTSAgent
+from wuerfelwerk.agents.mcts.tree import Node
 from wuerfelwerk.agents.td.agent import TDAgent
 from wuerfelwerk.core import Action, Game, State, derive_seed
 from wuerfelwerk.core.agent import tell, watchers
@@ -106,21 +112,42 @@ def replay(game: Game, position: Position, agents: Sequence[object]) -> State:
     return state
 
 
+def chance_of(value: float, players: int) -> float:
+    """A return (a win +1, the others sharing the last places at ``-1 / (players - 1)``
+    each) as a chance to win, within [0, 1]."""
+    loss = -1.0 / (players - 1)
+    return min(1.0, max(0.0, (value - loss) / (1.0 - loss)))
+
+
+def searched(reference: MCTSAgent, after: State, player: int) -> float:
+    """``player``'s mean return from ``after``, searched within the reference's budget
+    (closed loop, in the position itself)."""
+    if after.is_terminal():
+        return after.returns()[player]
+    root = Node(after.current_player, player)
+    reference.searcher.run(root, after, reference.config.budget)
+    return root.mean()
+
+
 def chance_after(reference: object, state: State, player: int) -> Callable[[Action], float]:
     """The reference's chance for ``player`` after an action (cached per action)."""
     cache: dict[str, float] = {}
+    players = state.game.num_players
 
     def value(action: Action) -> float:
         key = str(action)
         if key not in cache:
             if isinstance(reference, TDAgent):
                 cache[key] = reference.value_of(state, player, action)
+                return cache[key]
+            after = state.clone()
+            after.apply(action)
+            if isinstance(reference, MCTSAgent):
+                judged = searched(reference, after, player)
             else:
                 assert isinstance(reference, AlphaBetaAgent)
-                after = state.clone()
-                after.apply(action)
                 judged = reference.value_at_depth(after, (reference.depth or 1) - 1, player)
-                cache[key] = min(1.0, max(0.0, (judged + 1) / 2))
+            cache[key] = chance_of(judged, players)
         return cache[key]
 
     return value

@@ -2,18 +2,23 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
+import random
 import subprocess
 import sys
 from pathlib import Path
+from types import ModuleType
 
 import numpy as np
 import pytest
 
 import wuerfelwerk
+from wuerfelwerk.agents import make_agent
 from wuerfelwerk.agents.td import load_checkpoint
 from wuerfelwerk.agents.td.checkpoint import Training
 from wuerfelwerk.agents.td.training import new_checkpoint
+from wuerfelwerk.core import CHANCE, Action, State
 
 from .test_commands import run
 
@@ -127,3 +132,79 @@ def test_decision_quality_on_a_tiny_budget(tmp_path: Path) -> None:
     for figures in agents.values():
         assert figures["mean_loss"] >= 0.0 and 0.0 <= figures["best_chosen"] <= 1.0
     assert agents["random"]["mean_loss"] >= agents["reference"]["mean_loss"]
+
+
+def benchmark() -> ModuleType:
+    """``benchmarks/decision_quality.py`` as a module (its dataclasses look their module
+    up by name, so it is registered while it loads)."""
+    spec = importlib.util.spec_from_file_location("decision_quality", BENCHMARK)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    try:
+        spec.loader.exec_module(module)
+    finally:
+        del sys.modules[spec.name]
+    return module
+
+
+def a_winning_decision(game: wuerfelwerk.Game) -> tuple[State, int, Action, Action]:
+    """A decision of a seeded game of ``greedy`` players where one action wins at once and
+    another does not: the position, the seat, the winning action and the other one."""
+    agents = [make_agent("greedy", game, seat) for seat in range(game.num_players)]
+    state = game.new_initial_state()
+    rng = random.Random(0)
+    while not state.is_terminal():
+        player = state.current_player
+        if player == CHANCE:
+            state.apply(state.sample_chance(rng))
+            continue
+        ends = {}
+        for action in state.legal_actions(player):
+            after = state.clone()
+            after.apply(action)
+            ends[after.is_terminal() and after.returns()[player] > 0] = action
+        if len(ends) == 2:
+            return state, player, ends[True], ends[False]
+        state.apply(agents[player].choose(state, player))
+    raise AssertionError("no decision between winning and playing on")
+
+
+def test_an_mcts_reference_judges_an_action_by_a_search_after_it() -> None:
+    """A won game is a chance of 1; an action the game goes on after is judged by a search
+    from there, within the reference's budget, as a chance (the return rescaled)."""
+    quality = benchmark()
+    game = wuerfelwerk.load("malefiz", board="quick", players=2)
+    state, player, wins, other = a_winning_decision(game)
+    before = state.to_json()
+    reference = make_agent("mcts:iters=60,eval=td,depth=0", game, 1)
+    value = quality.chance_after(reference, state, player)
+    assert value(wins) == 1.0
+    after = state.clone()
+    after.apply(other)
+    again = make_agent("mcts:iters=60,eval=td,depth=0", game, 1)
+    assert value(other) == quality.chance_of(quality.searched(again, after, player), 2)
+    assert 0.0 < value(other) < 1.0
+    assert state.to_json() == before
+    assert quality.chance_of(-0.5, 3) == 0.0 and quality.chance_of(1.0, 3) == 1.0
+    assert quality.chance_of(0.0, 2) == 0.5
+
+
+def test_decision_quality_with_an_mcts_reference_in_dimenticato() -> None:
+    """The reference that judges Dimenticato by a search of its own runs end to end:
+    every loss a chance lost, the best chosen a share."""
+    reference = "mcts:iters=30,eval=td,depth=0"
+    command = [sys.executable, str(BENCHMARK), "--game", "dimenticato", "--positions", "4"]
+    options = ["--games", "1", "--sampler", "greedy", "--agents", "random,greedy"]
+    result = subprocess.run(
+        [*command, *options, "--reference", reference, "--json"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    assert report["positions"] == 4 and report["reference"] == reference
+    assert set(report["agents"]) == {"random", "greedy", "reference"}
+    for figures in report["agents"].values():
+        assert 0.0 <= figures["mean_loss"] <= 1.0 and 0.0 <= figures["best_chosen"] <= 1.0
