@@ -17,6 +17,7 @@ takes the seat for the rest of the game.
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
@@ -75,13 +76,13 @@ class ClockState:
 
 
 class TableClock:
-    def __init__(self, control: TimeControl, humans: set[int], state: ClockState) -> None:
+    def __init__(self, control: TimeControl, humans: AbstractSet[int], state: ClockState) -> None:
         self.control = control
         self.humans = humans
         self.state = state
 
     @classmethod
-    def new(cls, control: TimeControl, seats: int, humans: set[int]) -> TableClock:
+    def new(cls, control: TimeControl, seats: int, humans: AbstractSet[int]) -> TableClock:
         banks = [control.seconds] * seats if control.kind == "bank" else []
         return cls(control, humans, ClockState(banks=banks))
 
@@ -90,7 +91,7 @@ class TableClock:
         return TableClock(self.control, self.humans, self.state.copy())
 
     @property
-    def clocked(self) -> set[int]:
+    def clocked(self) -> AbstractSet[int]:
         """The seats with a clock: human seats not handed to a bot."""
         return self.humans - set(self.state.handed)
 

@@ -32,7 +32,7 @@ from .frames import rematch_notice
 from .ratings import bot_rating
 from .results import record as record_results
 from .settings import Settings
-from .table import Table
+from .table import Table, human_seats_of
 from .tokens import new_seed, new_table_id, new_token, seed_commitment, token_hash
 
 log = logging.getLogger("uvicorn.error")
@@ -126,7 +126,7 @@ class Hub:
         clock = None
         if row.clock is not None:
             control = TimeControl.from_json(row.clock)
-            humans = {seat for seat, spec in enumerate(row.seats) if spec == HUMAN}
+            humans = human_seats_of(row.seats)
             if row.clock_state is None:
                 clock = TableClock.new(control, game.num_players, humans)
             else:

@@ -46,6 +46,11 @@ log = logging.getLogger("uvicorn.error")
 RETRY_AFTER_STORAGE_ERROR = 1.0
 
 
+def human_seats_of(seats: Sequence[str]) -> frozenset[int]:
+    """The seats of ``seats`` (a table's specs) that people play."""
+    return frozenset(seat for seat, spec in enumerate(seats) if spec == HUMAN)
+
+
 class Table:
     def __init__(
         self,
@@ -57,6 +62,10 @@ class Table:
     ) -> None:
         self.row = row
         self.id = row.id
+        #: The seats people play, and whether they may take moves back: read from the
+        #: row once, since neither changes while the table lives.
+        self.human_seats = human_seats_of(row.seats)
+        self.undo_allowed = bool(row.undo)
         self.game = game
         self.journal = journal
         self.bots = bots
@@ -97,10 +106,6 @@ class Table:
     @property
     def finished(self) -> bool:
         return self.state.is_terminal()
-
-    @property
-    def human_seats(self) -> set[int]:
-        return {seat for seat, spec in enumerate(self.row.seats) if spec == HUMAN}
 
     def replay(self, actions: list[tuple[int, str]], times: Sequence[float | None] = ()) -> None:
         """Apply stored actions, taken at ``times`` (restore after a restart); an action
@@ -265,7 +270,7 @@ class Table:
         """The action number an undo by ``seat`` goes back to; ``TableError`` where none
         may: no undo at this table, not a human seat, nothing to take back, or a value
         shown since (a player must not take back a move and use what it showed)."""
-        if not self.row.undo or self.game.simultaneous:
+        if not self.undo_allowed or self.game.simultaneous:
             raise TableError("undo_refused", "undo is not allowed at this table", 403)
         if seat not in self.human_seats:
             raise TableError("undo_refused", "only a human seat can take a move back", 403)
@@ -286,7 +291,7 @@ class Table:
 
     def can_undo(self, seat: int | None) -> bool:
         """Whether ``seat`` may take a move back now (the page offers undo only then)."""
-        if seat is None or not self.row.undo:  # most tables: no exception to raise
+        if seat is None or not self.undo_allowed:  # most tables: no exception to raise
             return False
         try:
             self._undo_target(seat)
