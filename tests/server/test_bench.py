@@ -61,3 +61,40 @@ def test_the_report_says_what_was_measured() -> None:
         "actions/s, 1,410,000 per CPU second; the server's CPU time per action would run "
         "352 of its actions",
     ]
+
+
+def test_the_floor_carries_the_same_load_on_a_bare_relay() -> None:
+    options = ["--tables", "3", "--seconds", "2", "--warmup", "0", "--think", "0.02"]
+    result = CliRunner().invoke(bench_server.server, [*options, "--floor", "--json"])
+    assert result.exit_code == 0, result.output
+    figures = json.loads(result.output)
+    floor = figures["floor"]
+    assert floor["build"] == "relay" and floor["errors"] == 0 and floor["actions_per_s"] > 0
+    assert floor["server_cpu_ms_per_action"] > 0 and floor["tables"] == 3
+    # The relay's frames are as long as the server's were (the version's digits and the
+    # legal actions of the seat to act aside).
+    assert figures["mean_frame_bytes"] > 100
+    assert abs(floor["mean_frame_bytes"] - figures["mean_frame_bytes"]) <= 10
+
+
+def test_the_floor_is_reported_beside_the_server() -> None:
+    figures = {
+        "mean_frame_bytes": 478,
+        "server_cpu_ms_per_action": 0.742,
+        "server_cpu_per_action_in_maedn_actions": 310,
+        "floor": {
+            "actions_per_s": 999.0,
+            "p50_ms": 1.1,
+            "p99_ms": 4.6,
+            "server_cpu_ms_per_action": 0.283,
+            "server_cpu_per_action_in_maedn_actions": 124,
+            "maedn_actions_per_cpu_s": 438_680,
+        },
+    }
+    assert bench_server.report_floor(figures).splitlines() == [
+        "the same load on a bare relay of the protocol on the same stack (no game, no checks, "
+        "no journal; its frames as long as the server's on average, 478 bytes):",
+        "  999 actions/s, latency p50 1.1 ms, p99 4.6 ms",
+        "  relay CPU 0.283 ms per action, 124 maedn actions (438,680 per CPU second); "
+        "the server's CPU per action is 2.50 times the relay's",
+    ]

@@ -42,6 +42,7 @@ from ..bench.machine import (
     reference_rate,
     resident_kib,
 )
+from ..bench.relay import RelayProcess
 from ..server import collector
 from ..server.launch import ServerProcess
 
@@ -56,6 +57,9 @@ class Tally:
     latencies: list[float] = field(default_factory=list)
     errors: int = 0
     games: int = 0
+    #: State frames received, and their length in all.
+    frames: int = 0
+    frame_bytes: int = 0
 
     def inside(self, moment: float) -> bool:
         return self.start <= moment < self.end
@@ -85,6 +89,8 @@ async def play_seat(ws: ClientConnection, rng: random.Random, think: float, tall
             continue
         if frame["type"] != "state":
             continue
+        tally.frames += 1
+        tally.frame_bytes += len(message)
         latest = frame["version"]
         if sent is not None and latest > sent[0]:
             if tally.inside(sent[1]):
@@ -254,6 +260,7 @@ async def run_bench(
         "build": build,
         "load_average": [first.load, last.load],
         "kib_per_table": round((busy - idle) / tables, 1),
+        "mean_frame_bytes": round(tally.frame_bytes / max(1, tally.frames)),
     }
 
 
@@ -297,6 +304,12 @@ async def run_bench(
     show_default=True,
     help="Cores kept busy by spinning processes while measuring (other work on the machine).",
 )
+@click.option(
+    "--floor",
+    is_flag=True,
+    help="Then carry the same load on a bare relay of the server's protocol on the same "
+    "stack, and print what it costs beside the server (the floor no server work can save).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 def server(
     tables: int,
@@ -308,6 +321,7 @@ def server(
     database_url: str | None,
     servers: int,
     noise_cores: int,
+    floor: bool,
     as_json: bool,
 ) -> None:
     """Start the server (or SERVERS of them), keep TABLES tables of bots playing over
@@ -317,18 +331,61 @@ def server(
     if servers > 1 and not (database_url or "").startswith("postgres"):
         raise click.UsageError("several servers share a PostgreSQL database: give --db")
     env = {"WUERFELWERK_CLUSTER": "true"} if servers > 1 else {}
-    with tempfile.TemporaryDirectory() as folder, contextlib.ExitStack() as stack:
+    load = Load(game, players, tables, seconds, think, warmup, noise_cores)
+    with tempfile.TemporaryDirectory() as folder:
         url = database_url or f"sqlite:///{Path(folder) / 'bench.db'}"
-        processes = [
-            stack.enter_context(ServerProcess(url, log=Path(folder) / f"server-{n}.log", env=env))
-            for n in range(servers)
-        ]
+        result = measure(
+            [
+                ServerProcess(url, log=Path(folder) / f"server-{n}.log", env=env)
+                for n in range(servers)
+            ],
+            load,
+        )
+        if floor:
+            relay = RelayProcess(result["mean_frame_bytes"], log=Path(folder) / "relay.log")
+            result["floor"] = measure([relay], load)
+    if as_json:
+        click.echo(json.dumps(result))
+        return
+    click.echo(report(result))
+    if floor:
+        click.echo(report_floor(result))
+
+
+@dataclass(frozen=True)
+class Load:
+    """What the clients do: how many tables of which game, for how long, at what pace,
+    and the cores kept busy beside them."""
+
+    game: str
+    players: int
+    tables: int
+    seconds: float
+    think: float
+    warmup: float
+    noise_cores: int
+
+
+def measure(processes: list[ServerProcess], load: Load) -> dict[str, Any]:
+    """Start ``processes``, carry ``load`` on them, stop them; the figures of
+    ``run_bench`` with the reference engine's before and after."""
+    with contextlib.ExitStack() as stack:
+        for process in processes:
+            stack.enter_context(process)
         # The noise from the servers' start on (a start is no part of the figures).
-        stack.enter_context(noise(noise_cores))
+        stack.enter_context(noise(load.noise_cores))
         before = reference_rate(REFERENCE_SECONDS)
         try:
             result = asyncio.run(
-                run_bench(processes, game, players, tables, seconds, think, warmup)
+                run_bench(
+                    processes,
+                    load.game,
+                    load.players,
+                    load.tables,
+                    load.seconds,
+                    load.think,
+                    load.warmup,
+                )
             )
         except (httpx.HTTPError, OSError, TimeoutError) as error:
             logs = "".join(
@@ -339,12 +396,9 @@ def server(
         for process in processes:
             process.stop()
         after = reference_rate(REFERENCE_SECONDS)
-    result["noise_cores"] = noise_cores
+    result["noise_cores"] = load.noise_cores
     result.update(reference_figures(before, after, result["server_cpu_ms_per_action"]))
-    if as_json:
-        click.echo(json.dumps(result))
-        return
-    click.echo(report(result))
+    return result
 
 
 def reference_figures(
@@ -391,5 +445,35 @@ def report(result: dict[str, Any]) -> str:
             f"  {result['kib_per_table']:,.0f} KiB per table; "
             f"{result['games_finished']} games finished, {result['errors']} errors",
             machine,
+        ]
+    )
+
+
+def report_floor(result: dict[str, Any]) -> str:
+    """The relay's figures (``--floor``) beside the server's, as a ratio of the CPU per
+    action counted in ``maedn`` actions (each run's own count), else in milliseconds."""
+    floor = result["floor"]
+    key = f"server_cpu_per_action_in_{REFERENCE}_actions"
+    counted = result[key] is not None and floor[key] is not None
+    ratio = (
+        result[key] / floor[key]
+        if counted
+        else (result["server_cpu_ms_per_action"] / floor["server_cpu_ms_per_action"])
+    )
+    reference = (
+        f", {floor[key]:,} {REFERENCE} actions ({floor[f'{REFERENCE}_actions_per_cpu_s']:,} "
+        "per CPU second)"
+        if counted
+        else ""
+    )
+    return "\n".join(
+        [
+            f"the same load on a bare relay of the protocol on the same stack (no game, no "
+            f"checks, no journal; its frames as long as the server's on average, "
+            f"{result['mean_frame_bytes']:,} bytes):",
+            f"  {floor['actions_per_s']:,.0f} actions/s, latency p50 {floor['p50_ms']:.1f} ms, "
+            f"p99 {floor['p99_ms']:.1f} ms",
+            f"  relay CPU {floor['server_cpu_ms_per_action']:.3f} ms per action{reference}; "
+            f"the server's CPU per action is {ratio:.2f} times the relay's",
         ]
     )

@@ -9,10 +9,6 @@ import click
 
 from .errors import CommandError
 
-#: uvicorn closes a connection whose message exceeds this; smaller oversized messages
-#: get an error frame from the server and the connection stays open.
-WS_HARD_LIMIT = 1 << 20
-
 
 @click.command()
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
@@ -43,6 +39,7 @@ def serve(host: str, port: int, database_url: str | None, log_level: str, worker
 
     from ..server.app import create_app
     from ..server.db import DatabaseUnavailableError, check_database
+    from ..server.launch import SOCKET_OPTIONS
     from ..server.settings import ENV_PREFIX, Settings, SettingsError
 
     try:
@@ -53,9 +50,7 @@ def serve(host: str, port: int, database_url: str | None, log_level: str, worker
     options = {
         "host": host,
         "port": port,
-        "ws_max_size": WS_HARD_LIMIT,
-        # Frames are small and many: compressing them costs more CPU than it saves.
-        "ws_per_message_deflate": False,
+        **SOCKET_OPTIONS,
         "log_level": log_level,
         "timeout_graceful_shutdown": 3,
         # The client's address and scheme as a proxy it trusts forwards them.

@@ -21,6 +21,12 @@ START_TIMEOUT = 120.0
 #: This machine's own addresses: tests and benchmarks play from here at machine speed,
 #: which the limits for visitors would refuse.
 THIS_MACHINE = "127.0.0.0/8,::1"
+#: uvicorn closes a connection whose message exceeds this; smaller oversized messages
+#: get an error frame from the server and the connection stays open.
+WS_HARD_LIMIT = 1 << 20
+#: uvicorn's WebSocket settings for every server this package starts. Frames are small
+#: and many: compressing them costs more CPU than it saves.
+SOCKET_OPTIONS = {"ws_max_size": WS_HARD_LIMIT, "ws_per_message_deflate": False}
 
 
 def free_port() -> int:
@@ -63,8 +69,8 @@ class ServerProcess:
     def ws_url(self) -> str:
         return f"ws://127.0.0.1:{self.port}"
 
-    def start(self) -> ServerProcess:
-        command = [
+    def command(self) -> list[str]:
+        return [
             sys.executable,
             "-c",
             "from wuerfelwerk.cli.main import main; main()",
@@ -77,9 +83,11 @@ class ServerProcess:
             "warning",
             *self.args,
         ]
+
+    def start(self) -> ServerProcess:
         output = open(self.log, "ab") if self.log else subprocess.DEVNULL  # noqa: SIM115
         self.process = subprocess.Popen(
-            command, stdout=output, stderr=subprocess.STDOUT, env={**os.environ, **self.env}
+            self.command(), stdout=output, stderr=subprocess.STDOUT, env={**os.environ, **self.env}
         )
         deadline = time.monotonic() + START_TIMEOUT
         while time.monotonic() < deadline:
