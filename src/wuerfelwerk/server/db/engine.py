@@ -42,12 +42,12 @@ def make_engine(url: str) -> AsyncEngine:
 
 def sqlite_file_engine(engine: AsyncEngine) -> Engine | None:
     """A synchronous engine on the same SQLite file as ``engine`` (``None`` for any other
-    database, and for SQLite in memory, which a second engine would not share), for a
-    thread that writes on it alone."""
+    database, and for SQLite in memory, which a second engine would not share), for the
+    journal's writer: a connection for its thread and one for the event loop."""
     url = engine.url
     if engine.dialect.name != "sqlite" or url.database in (None, "", ":memory:"):
         return None
-    file_engine = create_engine(url.set(drivername="sqlite"), pool_size=1, max_overflow=0)
+    file_engine = create_engine(url.set(drivername="sqlite"), pool_size=2, max_overflow=0)
     event.listen(file_engine, "connect", _sqlite_pragmas)
     return file_engine
 

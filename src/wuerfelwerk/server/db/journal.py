@@ -4,8 +4,9 @@ A table waits for its write to be committed before it broadcasts anything, so an
 a client has seen is always in the database. Many tables' writes that arrive together
 share one transaction (group commit), which keeps a busy server off the disk's latency.
 
-On SQLite a group is written by a thread of its own (``FileWriter``) on a plain
-connection, and the actions, nearly every write, go straight to the driver. PostgreSQL's
+On SQLite a group is written on the event loop where the file's write lock is free,
+else by a thread of its own (``FileWriter``), and the actions, nearly every write, go
+straight to the driver. PostgreSQL's
 driver is asynchronous itself, and a group is written on the event loop.
 """
 
