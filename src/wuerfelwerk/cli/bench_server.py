@@ -168,19 +168,29 @@ class Usage:
         return cls(cpu_seconds(pids), own_cpu_seconds(), load_average())
 
 
-async def run_bench(
-    servers: list[ServerProcess],
-    game: str,
-    players: int,
-    tables: int,
-    seconds: float,
-    think: float,
-    warmup: float = 3.0,
-) -> dict[str, Any]:
-    """Keep ``tables`` tables playing on ``servers``; each table is made on one server in
-    turn and its seats connect to the servers in turn from there."""
+@dataclass(frozen=True)
+class Load:
+    """What the clients do: how many tables of which game, for how long, at what pace,
+    and the cores kept busy beside them."""
+
+    game: str
+    players: int
+    tables: int
+    seconds: float
+    think: float
+    warmup: float
+    noise_cores: int
+
+
+async def run_bench(servers: list[ServerProcess], load: Load) -> dict[str, Any]:
+    """Keep ``load.tables`` tables playing on ``servers``; each table is made on one server
+    in turn and its seats connect to the servers in turn from there."""
     tally = Tally()
-    spec = {"game": game, "options": {"players": players}, "seats": ["human"] * players}
+    spec = {
+        "game": load.game,
+        "options": {"players": load.players},
+        "seats": ["human"] * load.players,
+    }
     # Idle connections are dropped before the server's keep-alive timeout (5 s) ends
     # them, so that no request is sent on a connection the server is closing.
     limits = httpx.Limits(max_connections=50, keepalive_expiry=2.0)
@@ -195,20 +205,20 @@ async def run_bench(
             for server in servers
         ]
         build = (await clients[0].get("/api/health")).json()["build"]
-        started = [asyncio.Event() for _ in range(tables)]
+        started = [asyncio.Event() for _ in range(load.tables)]
         runners = [
             asyncio.create_task(
                 keep_table(
                     clients[n % len(clients)],
                     ws_urls,
                     spec,
-                    think,
+                    load.think,
                     n,
                     tally,
                     started[n],
                 )
             )
-            for n in range(tables)
+            for n in range(load.tables)
         ]
         opened: asyncio.Future[Any] = asyncio.ensure_future(
             asyncio.gather(*(event.wait() for event in started))
@@ -221,9 +231,9 @@ async def run_bench(
             # The clients' own garbage collection should not count as the server's latency.
             collector.settle()
             # The window opens once the burst of table creations and connections has passed.
-            tally.start = time.perf_counter() + warmup
-            tally.end = tally.start + seconds
-            await asyncio.sleep(warmup)
+            tally.start = time.perf_counter() + load.warmup
+            tally.end = tally.start + load.seconds
+            await asyncio.sleep(load.warmup)
             busy = resident_kib(pids)
             first = Usage.now(pids)
             await asyncio.sleep(max(0.0, tally.end - time.perf_counter()))
@@ -243,23 +253,23 @@ async def run_bench(
 
     server_cpu = last.server_cpu - first.server_cpu
     return {
-        "tables": tables,
-        "actions_per_s": round(len(latencies) / seconds, 1),
+        "tables": load.tables,
+        "actions_per_s": round(len(latencies) / load.seconds, 1),
         "p50_ms": round(quantile(0.50), 2),
         "p99_ms": round(quantile(0.99), 2),
         "mean_ms": round(statistics.fmean(latencies) * 1000, 2) if latencies else 0.0,
         "server_cpu_ms_per_action": round(server_cpu / actions * 1000, 3),
-        "server_cores": round(server_cpu / seconds, 2),
+        "server_cores": round(server_cpu / load.seconds, 2),
         "client_cpu_ms_per_action": round((last.client_cpu - first.client_cpu) / actions * 1000, 3),
         "games_finished": tally.games,
         "errors": tally.errors,
-        "think_s": think,
-        "game": game,
-        "players": players,
+        "think_s": load.think,
+        "game": load.game,
+        "players": load.players,
         "servers": len(servers),
         "build": build,
         "load_average": [first.load, last.load],
-        "kib_per_table": round((busy - idle) / tables, 1),
+        "kib_per_table": round((busy - idle) / load.tables, 1),
         "mean_frame_bytes": round(tally.frame_bytes / max(1, tally.frames)),
     }
 
@@ -352,20 +362,6 @@ def server(
         click.echo(report_floor(result))
 
 
-@dataclass(frozen=True)
-class Load:
-    """What the clients do: how many tables of which game, for how long, at what pace,
-    and the cores kept busy beside them."""
-
-    game: str
-    players: int
-    tables: int
-    seconds: float
-    think: float
-    warmup: float
-    noise_cores: int
-
-
 def measure(processes: list[ServerProcess], load: Load) -> dict[str, Any]:
     """Start ``processes``, carry ``load`` on them, stop them; the figures of
     ``run_bench`` with the reference engine's before and after."""
@@ -376,17 +372,7 @@ def measure(processes: list[ServerProcess], load: Load) -> dict[str, Any]:
         stack.enter_context(noise(load.noise_cores))
         before = reference_rate(REFERENCE_SECONDS)
         try:
-            result = asyncio.run(
-                run_bench(
-                    processes,
-                    load.game,
-                    load.players,
-                    load.tables,
-                    load.seconds,
-                    load.think,
-                    load.warmup,
-                )
-            )
+            result = asyncio.run(run_bench(processes, load))
         except (httpx.HTTPError, OSError, TimeoutError) as error:
             logs = "".join(
                 f"\nthe log of server process {n} ends with:\n{process.log_tail()}"

@@ -6,8 +6,8 @@ share one transaction (group commit), which keeps a busy server off the disk's l
 
 On SQLite a group is written on the event loop where the file's write lock is free,
 else by a thread of its own (``FileWriter``), and the actions, nearly every write, go
-straight to the driver. PostgreSQL's
-driver is asynchronous itself, and a group is written on the event loop.
+straight to the driver. PostgreSQL's driver is asynchronous itself, and a group is
+written on the event loop.
 """
 
 from __future__ import annotations
