@@ -40,6 +40,7 @@ def test_the_report_says_what_was_measured() -> None:
         "actions_per_s": 998.0,
         "p50_ms": 1.1,
         "p99_ms": 11.8,
+        "client_loop": "uvloop",
         "server_cpu_ms_per_action": 0.25,
         "server_cores": 0.25,
         "client_cpu_ms_per_action": 0.3,
@@ -54,7 +55,7 @@ def test_the_report_says_what_was_measured() -> None:
     assert bench_server.report(figures).splitlines() == [
         "1,000 tables of malefiz (2 seats, think 1 s) on 1 server process(es), compiled build, "
         "1 core(s) kept busy as noise:",
-        "  998 actions/s, latency p50 1.1 ms, p99 11.8 ms (clients on the same machine)",
+        "  998 actions/s, latency p50 1.1 ms, p99 11.8 ms (clients on the same machine, on uvloop)",
         "  server CPU 0.250 ms per action (0.25 cores); the clients 0.300 ms per action",
         "  98 KiB per table; 30 games finished, 0 errors",
         "  machine: load average 1.00 to 1.50 over the window; OpenSpiel maedn 1,400,000 "
@@ -71,6 +72,8 @@ def test_the_floor_carries_the_same_load_on_a_bare_relay() -> None:
     floor = figures["floor"]
     assert floor["build"] == "relay" and floor["errors"] == 0 and floor["actions_per_s"] > 0
     assert floor["server_cpu_ms_per_action"] > 0 and floor["tables"] == 3
+    # The clients run on uvloop, as the server does (it comes with uvicorn's extras).
+    assert figures["client_loop"] == floor["client_loop"] == "uvloop"
     # The relay's frames are as long as the server's were (the version's digits and the
     # legal actions of the seat to act aside).
     assert figures["mean_frame_bytes"] > 100
