@@ -37,10 +37,13 @@ def offered(game: Game) -> list[str]:
 
 def check_seats(game: Game, seats: list[str]) -> None:
     """``TableError`` for a bot seat the lobby does not offer."""
+    # Seats that are neither person nor bot the table itself refuses, with its words.
+    bots = [spec for spec in seats if spec != HUMAN and spec.startswith(BOT_PREFIX)]
+    if not bots:  # what the lobby offers is found by making its agents: only when asked
+        return
     allowed = offered(game)
-    for spec in seats:
-        # Seats that are neither person nor bot the table itself refuses, with its words.
-        if spec != HUMAN and spec.startswith(BOT_PREFIX) and spec not in allowed:
+    for spec in bots:
+        if spec not in allowed:
             raise TableError(
                 "invalid_seats",
                 f"{spec} is not offered here: a bot seat is one of {', '.join(allowed)}",
