@@ -61,10 +61,8 @@ def test_the_bots_ratings_are_the_arena_ladders_of_the_docs() -> None:
         for level, (rating, low, high) in levels.items():
             fixed, sigma = BOT_RATINGS[game][level]
             assert fixed == rating
-            if low is not None and high is not None:
-                assert sigma == pytest.approx((high - low) / 3.92)
-            else:  # Mojave: intervals about 500 wide (docs/bots.md)
-                assert sigma == pytest.approx(500 / 3.92)
+            assert low is not None and high is not None, f"{game} {level}: no interval"
+            assert sigma == pytest.approx((high - low) / 3.92)
 
 
 def test_a_win_between_newcomers_moves_both_by_the_same_amount() -> None:

@@ -38,10 +38,6 @@ def _ladder(rating: float, low: float, high: float) -> tuple[float, float]:
     return rating, (high - low) / (2 * 1.96)
 
 
-#: Mojave's ladder played 10 games a pairing; docs/bots.md gives its intervals as about
-#: 500 points wide.
-_MOJAVE_SIGMA = 500.0 / (2 * 1.96)
-
 #: The arena's ladders (docs/bots.md, "The ladders"): rating and standard error per level.
 BOT_RATINGS: dict[str, dict[str, tuple[float, float]]] = {
     "malefiz": {
@@ -57,10 +53,10 @@ BOT_RATINGS: dict[str, dict[str, tuple[float, float]]] = {
         "expert": _ladder(1795, 1727, 1862),
     },
     "mojave": {
-        "easy": (984, _MOJAVE_SIGMA),
-        "medium": (1341, _MOJAVE_SIGMA),
-        "hard": (1659, _MOJAVE_SIGMA),
-        "expert": (2016, _MOJAVE_SIGMA),
+        "easy": _ladder(827, 579, 1075),
+        "medium": _ladder(1291, 1129, 1452),
+        "hard": _ladder(1709, 1548, 1871),
+        "expert": _ladder(2173, 1925, 2421),
     },
     "dimenticato": {
         "easy": _ladder(1062, 841, 1283),
