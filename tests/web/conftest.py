@@ -14,7 +14,7 @@ import time
 import urllib.request
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import pytest
 from playwright.sync_api import (
@@ -190,12 +190,23 @@ def new_context(browser: Browser) -> Iterator[Callable[..., BrowserContext]]:
 
     The tests' probes (``wait_for_function``) evaluate strings in the page, which the
     site's Content-Security-Policy forbids: their contexts bypass it, except where
-    ``bypass_csp`` is False (test_security.py, which checks the pages under it)."""
+    ``bypass_csp`` is False (test_security.py, which checks the pages under it).
+
+    They ask for reduced motion, as a system setting does, unless ``motion`` is
+    "no-preference": the lit places stand still instead of pulsing, which would keep a
+    headless browser drawing frames all the time the tests wait."""
     opened: list[BrowserContext] = []
 
-    def open_context(locale: str = "en-GB", bypass_csp: bool = True) -> BrowserContext:
+    def open_context(
+        locale: str = "en-GB",
+        bypass_csp: bool = True,
+        motion: Literal["reduce", "no-preference"] = "reduce",
+    ) -> BrowserContext:
         context = browser.new_context(
-            locale=locale, viewport={"width": 1280, "height": 900}, bypass_csp=bypass_csp
+            locale=locale,
+            viewport={"width": 1280, "height": 900},
+            bypass_csp=bypass_csp,
+            reduced_motion=motion,
         )
         context.set_default_timeout(15_000)
         context.new_page()  # as a browser opens with a tab: ``context.pages[0]``

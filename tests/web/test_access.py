@@ -3,7 +3,8 @@ no serious or critical fault on any page, in English and German: the lobby, ever
 table mid-game, a replay, the rules, a profile and the leaderboard. A whole Malefiz and a
 whole Dimenticato game are played with the keyboard alone (Tab and the arrow keys to a
 place, Enter to choose), the focus always visible; a live region says each roll, move
-and whose turn it is; every field of every board has a name."""
+and whose turn it is; every field of every board has a name. With reduced motion asked
+for, the lit places stand still."""
 
 from __future__ import annotations
 
@@ -183,3 +184,15 @@ def test_a_whole_game_by_keyboard_alone_with_its_moves_said(
         assert " → " in said and "names the value" in said, said
     assert "Your turn (Red)" in said, said
     assert not serious_faults(page)  # the end, with its dialog open
+
+
+@pytest.mark.parametrize(("motion", "animation"), [("no-preference", "pulse"), ("reduce", "none")])
+def test_the_lit_places_pulse_only_where_motion_is_allowed(
+    server: Server, new_context: Callable[..., BrowserContext], motion: str, animation: str
+) -> None:
+    page = new_context(motion=motion).pages[0]
+    page.goto(table(server, "malefiz", {"players": 2}, ["human", "bot:greedy"]))
+    ready(page)
+    lit = page.locator("#board .target .spot, #board .target .house-box").first
+    expect(lit).to_be_attached()
+    assert lit.evaluate("(el) => getComputedStyle(el).animationName") == animation
