@@ -60,7 +60,7 @@ typecheck: $(DEV_STAMP)
 	$(BIN)/mypy
 
 pytest: $(DEV_STAMP) $(SYSTEM_STAMP)
-	$(BIN)/pytest -n 2 --timeout 600 --durations 15
+	$(BIN)/pytest -n 2 --dist worksteal --timeout 600 --durations 15
 
 # The compiled build (core/ and games/ through mypyc, hatch_build.py), installed beside
 # the pure package: `make run` serves it, and `make test` runs the rules tests on it (the
@@ -91,7 +91,7 @@ compiled: $(COMPILED_STAMP)
 	PYTHONPATH=$(COMPILED) $(BIN)/python -m wuerfelwerk.cli --version | grep -q "(compiled build)"
 
 pytest-compiled: compiled $(DEV_STAMP) $(SYSTEM_STAMP)
-	PYTHONPATH=$(COMPILED) $(BIN)/pytest -n 2 --timeout 600 -p no:cacheprovider $(COMPILED_TESTS)
+	PYTHONPATH=$(COMPILED) $(BIN)/pytest -n 2 --dist worksteal --timeout 600 -p no:cacheprovider $(COMPILED_TESTS)
 
 # The screenshots docs/web.md shows (docs/screenshots/), taken from a server of its own.
 screenshots: $(DEV_STAMP) $(SYSTEM_STAMP)
