@@ -30,26 +30,22 @@ LADDER_GAMES = {
 }
 
 
-def ladders() -> dict[str, dict[str, tuple[float, float | None, float | None]]]:
+def ladders() -> dict[str, dict[str, tuple[float, float, float]]]:
     """The ladder table of docs/bots.md: ``{game: {level: (rating, low, high)}}``."""
     lines = BOTS_MD.read_text().splitlines()
     header = next(i for i, line in enumerate(lines) if line.startswith("| level | Malefiz"))
     games = [LADDER_GAMES[cell.split(" (")[0].strip()] for cell in lines[header].split("|")[2:-1]]
-    table: dict[str, dict[str, tuple[float, float | None, float | None]]] = {g: {} for g in games}
+    table: dict[str, dict[str, tuple[float, float, float]]] = {g: {} for g in games}
     for line in lines[header + 2 :]:
         if not line.startswith("| `bot:"):
             break
         cells = [cell.strip() for cell in line.split("|")[1:-1]]
         level = cells[0].strip("`").removeprefix("bot:")
         for game, cell in zip(games, cells[1:], strict=True):
-            found = re.fullmatch(r"(\d+)(?: \((\d+)-(\d+)\))?", cell)
-            assert found, cell
+            found = re.fullmatch(r"(\d+) \((\d+)-(\d+)\)", cell)
+            assert found, f"{game} {level}: {cell!r} is not a rating with its interval"
             rating, low, high = found.groups()
-            table[game][level] = (
-                float(rating),
-                float(low) if low else None,
-                float(high) if high else None,
-            )
+            table[game][level] = (float(rating), float(low), float(high))
     return table
 
 
@@ -61,7 +57,6 @@ def test_the_bots_ratings_are_the_arena_ladders_of_the_docs() -> None:
         for level, (rating, low, high) in levels.items():
             fixed, sigma = BOT_RATINGS[game][level]
             assert fixed == rating
-            assert low is not None and high is not None, f"{game} {level}: no interval"
             assert sigma == pytest.approx((high - low) / 3.92)
 
 
