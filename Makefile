@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed
 DEV_STAMP := $(VENV)/.installed-dev
 SYSTEM_STAMP := $(VENV)/.installed-system
 
-.PHONY: run test lint typecheck pytest pytest-compiled compiled screenshots clean
+.PHONY: run test lint typecheck pytest pytest-rules pytest-compiled compiled screenshots clean
 
 # The site runs on the compiled engine where a C compiler is present ($$CC, else the one
 # Python was built with; built once into build/compiled, again when core/ or games/
@@ -24,7 +24,7 @@ run: $(STAMP)
 	fi; \
 	$(BIN)/wuerfelwerk --version && exec $(BIN)/wuerfelwerk serve --host 127.0.0.1 --port $(PORT)
 
-test: $(DEV_STAMP) $(SYSTEM_STAMP) lint typecheck pytest pytest-compiled
+test: $(DEV_STAMP) $(SYSTEM_STAMP) lint typecheck pytest-rules pytest-compiled
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -59,19 +59,26 @@ lint: $(DEV_STAMP)
 typecheck: $(DEV_STAMP)
 	$(BIN)/mypy
 
+# `make test` runs the rules tests (core, every game, the conformance suite), the
+# package's doctests and `make run`'s fallback to the pure package on the pure package,
+# and the whole suite on the compiled build, the one `make run` serves. `make pytest`
+# runs the whole suite on the pure package.
+PYTEST := $(BIN)/pytest -n 2 --dist worksteal --timeout 600
+RULES_TESTS := tests/core tests/malefiz tests/widget tests/mojave tests/wurfweg \
+	tests/dimenticato tests/conformance tests/test_make_run.py src/wuerfelwerk
+
 pytest: $(DEV_STAMP) $(SYSTEM_STAMP)
-	$(BIN)/pytest -n 2 --dist worksteal --timeout 600 --durations 15
+	$(PYTEST) --durations 15
+
+pytest-rules: $(DEV_STAMP) $(SYSTEM_STAMP)
+	$(PYTEST) $(RULES_TESTS)
 
 # The compiled build (core/ and games/ through mypyc, hatch_build.py), installed beside
-# the pure package: `make run` serves it, and `make test` runs the rules tests on it (the
-# games' own tests and the conformance suite). Only core/ and games/ are compiled; every
-# other file of the package is copied from src/ as it is now, so a change elsewhere needs
-# no new build.
+# the pure package. Only core/ and games/ are compiled; every other file of the package is
+# copied from src/ as it is now, so a change elsewhere needs no new build.
 COMPILED := build/compiled
 COMPILED_STAMP := $(COMPILED)/.installed
 COMPILED_SOURCES := $(shell find src/wuerfelwerk/core src/wuerfelwerk/games -name '*.py')
-COMPILED_TESTS := tests/core tests/malefiz tests/widget tests/mojave tests/wurfweg \
-	tests/dimenticato tests/conformance tests/test_make_run.py
 export HAS_COMPILER := import os, shutil, sys, sysconfig; \
 	cc = os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc"; \
 	sys.exit(shutil.which(cc.split()[0]) is None)
@@ -91,7 +98,7 @@ compiled: $(COMPILED_STAMP)
 	PYTHONPATH=$(COMPILED) $(BIN)/python -m wuerfelwerk.cli --version | grep -q "(compiled build)"
 
 pytest-compiled: compiled $(DEV_STAMP) $(SYSTEM_STAMP)
-	PYTHONPATH=$(COMPILED) $(BIN)/pytest -n 2 --dist worksteal --timeout 600 -p no:cacheprovider $(COMPILED_TESTS)
+	PYTHONPATH=$(COMPILED) $(PYTEST) -p no:cacheprovider --durations 15 tests
 
 # The screenshots docs/web.md shows (docs/screenshots/), taken from a server of its own.
 screenshots: $(DEV_STAMP) $(SYSTEM_STAMP)

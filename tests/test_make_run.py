@@ -1,9 +1,9 @@
 """``make run``'s choice of build: the compiled engine where a C compiler is present and
 its build gives a compiled engine, else the pure-Python package with one line that says
-why. Building takes minutes of mypyc; that is ``make test``'s ``pytest-compiled``, which
-runs this file on the compiled build too. Here the Makefile's choice runs for real with
-this virtualenv (taken as installed) and a given build folder (its build taken as done),
-up to a server answering ``GET /api/health``."""
+why. Building takes minutes of mypyc; ``make test`` runs this file on the pure package
+(``pytest-rules``) and on the compiled build (``pytest-compiled``). Here the Makefile's
+choice runs for real with this virtualenv (taken as installed) and a given build folder
+(its build taken as done), up to a server answering ``GET /api/health``."""
 
 from __future__ import annotations
 
