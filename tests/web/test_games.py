@@ -24,7 +24,7 @@ GAMES: dict[str, dict[str, Any]] = {
     "widget": {"options": {"players": 3, "round_limit": 20}, "bots": 2},
     "mojave": {"options": {"rows": 12, "time_limit_moves": 40}, "bots": 1},
     "dimenticato": {"options": {"players": 2, "round_limit": 15}, "bots": 1},
-    "wurfweg": {"options": {"players": 3}, "bots": 2, "bot_delay": 0.3},
+    "wurfweg": {"options": {"players": 3, "round_limit": 2}, "bots": 2, "bot_delay": 0.3},
 }
 
 
