@@ -24,7 +24,12 @@ run: $(STAMP)
 	fi; \
 	$(BIN)/wuerfelwerk --version && exec $(BIN)/wuerfelwerk serve --host 127.0.0.1 --port $(PORT)
 
-test: $(DEV_STAMP) $(SYSTEM_STAMP) lint typecheck pytest-rules pytest-compiled
+# The build of the compiled engine (minutes, in one process) runs beside the checks
+# that do not need it, two at a time, each one's output printed whole once it ends; then
+# the whole suite runs on it.
+test: $(DEV_STAMP) $(SYSTEM_STAMP)
+	$(MAKE) --no-print-directory -j2 --output-sync=target compiled lint typecheck pytest-rules
+	$(MAKE) --no-print-directory pytest-compiled
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
