@@ -33,7 +33,9 @@ def make_run(compiled: Path, compiler: str, folder: Path) -> tuple[str, dict[str
         "make", "--no-print-directory", "-o", f"{VENV}/.installed", "-o", f"{compiled}/.installed",
         "run", f"VENV={VENV}", f"COMPILED={compiled}", f"PORT={port}",
     ]  # fmt: skip
-    env = {key: value for key, value in os.environ.items() if key != "PYTHONPATH"}
+    # As a user runs it: not inside this suite's build, nor inside `make test`'s own make.
+    outside = {"PYTHONPATH", "MAKEFLAGS", "MFLAGS", "MAKELEVEL"}
+    env = {key: value for key, value in os.environ.items() if key not in outside}
     env |= {"CC": compiler, "WUERFELWERK_DATABASE_URL": f"sqlite:///{folder}/site.db"}
     env["TMPDIR"] = str(folder / "tmp")  # where a build works: the test looks there after
     (folder / "tmp").mkdir()
