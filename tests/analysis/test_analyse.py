@@ -118,7 +118,7 @@ def test_speed_without_times_says_so() -> None:
         ("malefiz", 2, True),
         ("widget", 2, True),
         ("widget", 3, True),
-        ("widget", 4, False),
+        ("widget", 4, True),
         ("mojave", 2, False),
         ("dimenticato", 2, False),
     ],
@@ -126,9 +126,9 @@ def test_speed_without_times_says_so() -> None:
 def test_the_judge_plays_a_network_only_where_the_expert_does(
     name: str, players: int, learned: bool
 ) -> None:
-    """Widget with 4 players, Mojave and Dimenticato ship networks that have not measured
-    stronger than their search (docs/bots.md): their analysis keeps the search's judgement.
-    Widget's expert plays its network with 2 and 3 players, and so does its analysis."""
+    """Mojave and Dimenticato ship networks that have not measured stronger than their
+    search (docs/bots.md): their analysis keeps the search's judgement. Widget's expert
+    plays its network with 2, 3 and 4 players, and so does its analysis."""
     game = wuerfelwerk.load(name, players=players)
     assert expert_learns(game) is learned
     judge = judge_for(game)
