@@ -38,10 +38,11 @@ GAMES = 20
 def finished_game(server: Server) -> tuple[str, dict[str, Any]]:
     """A Widget game of two ``random`` seats whose analysis has both kinds of marks for
     the page to show: random's moves are marked, and where the game is close Widget's
-    two dice give rolls marked very lucky or unlucky. Now and then a game has neither a
-    roll nor a mistake to mark; the analysis is the same wherever it is made from the
-    record (its draws come from the record's seed), so it is made here first to choose
-    the game. The table's id, and the analysis as JSON."""
+    two dice give rolls marked very lucky or unlucky. Now and then a game lacks one kind
+    of mark (most often the roll: in a one-sided game no roll moves the chances ten
+    points); the analysis is the same wherever it is made from the record (its draws come
+    from the record's seed), so it is made here first to choose the game. The table's
+    id, and the analysis as JSON."""
     for _ in range(GAMES):
         table = server.bots_game("widget", OPTIONS, SEATS)
         record = Record.from_json(server.get(f"/api/tables/{table}/record"))
