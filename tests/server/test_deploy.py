@@ -19,6 +19,7 @@ import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -199,6 +200,39 @@ def test_the_stack_plays_over_https_and_a_killed_process_loses_no_seen_move(
     check_frames(record, watcher.frames, None)
     assert f"serve 127.0.0.1:{owner} exited with status -9" in stack.output()
     assert stack.stop() == 0
+
+
+def _handlers(config: Any, name: str) -> Iterator[dict[str, Any]]:
+    """Every handler called ``name`` in Caddy's JSON configuration, however deep."""
+    if isinstance(config, dict):
+        if config.get("handler") == name:
+            yield config
+        for value in config.values():
+            yield from _handlers(value, name)
+    elif isinstance(config, list):
+        for value in config:
+            yield from _handlers(value, name)
+
+
+def test_caddy_asks_the_processes_for_their_health_and_passes_a_failed_one_over_briefly() -> None:
+    """The Caddyfile as Caddy reads it (``caddy adapt``): each process is asked for
+    ``/api/health`` every second or two, and one that refused a connection is passed over
+    for a few seconds only, well within the time a request waits for a process. Passed
+    over for longer, the stack would answer 502 that long after every start and restart,
+    since the first requests come before the processes listen (docs/deploy.md)."""
+    adapted = subprocess.run(
+        [shutil.which("caddy") or "caddy", "adapt", "--config", str(DEPLOY / "Caddyfile")],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    (proxy,) = _handlers(json.loads(adapted.stdout), "reverse_proxy")
+    second = 1_000_000_000  # Caddy's durations are in nanoseconds
+    checks = proxy["health_checks"]
+    assert checks["active"]["uri"] == "/api/health"
+    assert checks["active"]["interval"] <= 2 * second
+    assert checks["passive"]["fail_duration"] <= 3 * second
+    assert proxy["load_balancing"]["try_duration"] >= 3 * checks["passive"]["fail_duration"]
 
 
 def test_the_backup_script_dumps_the_database(
