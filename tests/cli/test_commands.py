@@ -38,6 +38,26 @@ def test_version_says_which_build_runs() -> None:
     assert result.stdout == f"wuerfelwerk {version} ({build_name()} build)\n"
 
 
+@pytest.mark.parametrize("words", [["--help"], ["bench", "--help"], ["bench", "engine", "--help"]])
+def test_the_help_loads_no_server_stack(words: list[str]) -> None:
+    """A command loads what it needs when it runs: the help of every command (which names
+    them all) and of the benchmarks loads neither the web framework nor the database
+    layer, which only ``serve`` and ``bench server --floor`` need."""
+    heavy = ["fastapi", "starlette", "uvicorn", "sqlalchemy", "alembic", "ray", "matplotlib"]
+    probe = (
+        "import sys\n"
+        "from wuerfelwerk.cli.main import cli\n"
+        f"try: cli.main({words!r})\n"
+        "except SystemExit as end: assert end.code == 0, end.code\n"
+        f"print([name for name in {heavy!r} if name in sys.modules], file=sys.stderr)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, timeout=300
+    )
+    assert result.returncode == 0 and "Usage:" in result.stdout, result.stderr
+    assert result.stderr.splitlines()[-1] == "[]"
+
+
 @pytest.mark.parametrize(
     ("command", "option"),
     [("play", "--seats"), ("simulate", "--agents"), ("study", "--agents"), ("arena", "--agents")],

@@ -43,7 +43,6 @@ from ..bench.machine import (
     reference_rate,
     resident_kib,
 )
-from ..bench.relay import RelayProcess
 from ..server import collector
 from ..server.launch import ServerProcess
 
@@ -354,6 +353,10 @@ def server(
             load,
         )
         if floor:
+            # The relay's module loads FastAPI, which nothing else here needs: only with
+            # --floor, so that ``wuerfelwerk --help`` and the other benchmarks start sooner.
+            from ..bench.relay import RelayProcess
+
             relay = RelayProcess(result["mean_frame_bytes"], log=Path(folder) / "relay.log")
             result["floor"] = measure([relay], load)
     if as_json:
