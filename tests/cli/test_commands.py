@@ -40,9 +40,9 @@ def test_version_says_which_build_runs() -> None:
 
 @pytest.mark.parametrize("words", [["--help"], ["bench", "--help"], ["bench", "engine", "--help"]])
 def test_the_help_loads_no_server_stack(words: list[str]) -> None:
-    """A command loads what it needs when it runs: the help of every command (which names
-    them all) and of the benchmarks loads neither the web framework nor the database
-    layer, which only ``serve`` and ``bench server --floor`` need."""
+    """A command loads what it needs when it runs: the help that names every command, and
+    that of the benchmarks, loads neither the web framework nor the database layer (only
+    ``serve`` and ``bench server --floor`` need them), nor Ray or matplotlib."""
     heavy = ["fastapi", "starlette", "uvicorn", "sqlalchemy", "alembic", "ray", "matplotlib"]
     probe = (
         "import sys\n"
