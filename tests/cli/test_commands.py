@@ -244,7 +244,7 @@ def test_rules_prints_the_german_rules_with_the_same_numbers() -> None:
         ),
         (
             ["arena", "malefiz", "--agents", "greedy,random", "--players", "3"],
-            "--players 3 does not match: the arena plays two-player games",
+            "the arena needs at least 3 agents for 3 seats",
         ),
         (["rules", "go"], "unknown game 'go'"),
         (["bench", "engine", "go"], "unknown game 'go'"),

@@ -10,7 +10,7 @@ from rich.console import Console
 from rich.table import Table
 
 from ..agents import split_specs
-from ..sim.arena import pairings, round_robin
+from ..sim.arena import groups, round_robin
 from ..sim.backends import make_backend
 from ..sim.report import counted
 from .options import (
@@ -34,7 +34,7 @@ from .simulation import backend_options, check_bots, games_progress
     type=click.IntRange(1),
     default=100,
     show_default=True,
-    help="Games per pairing, seats swapped every game.",
+    help="Games per pairing (with more seats: per group of agents), seats rotated every game.",
 )
 @jobs_option
 @backend_options
@@ -52,15 +52,20 @@ def arena(
     seed: int,
     as_json: bool,
 ) -> None:
-    """Rate AGENTS at GAME: every pair plays GAMES two-player games; Elo with 95% CIs."""
+    """Rate AGENTS at GAME: every pair plays GAMES two-player games (with --players N,
+    every group of N agents plays GAMES N-player games); Elo with 95% CIs."""
     specs = split_specs(agents)
-    pairs = pairings(specs)
-    loaded = load_game(game, ctx.args, players=2, seats_from="the arena plays two-player games")
-    check_bots(specs, loaded, "the arena")
     options = game_options(game, ctx.args)
+    loaded = (
+        load_game(game, ctx.args)
+        if "players" in options
+        else load_game(game, ctx.args, 2, seats_from="the arena plays two players if not told")
+    )
+    tables = groups(specs, loaded.num_players)
+    check_bots(specs, loaded, "the arena")
     with (
         make_backend(backend, jobs, address) as runner,
-        games_progress(f"{loaded.title} arena", games * len(pairs), as_json) as advance,
+        games_progress(f"{loaded.title} arena", games * len(tables), as_json) as advance,
     ):
         report = round_robin(loaded.name, options, specs, games, runner, seed, advance)
     if as_json:
@@ -72,8 +77,10 @@ def arena(
 def show_arena(report: dict[str, Any]) -> None:
     console = Console()
     agents = sorted(report["elo"], key=lambda a: -report["elo"][a][0])
+    players = report["options"]["players"]
+    per = "pairing" if players == 2 else f"group of {players}"
     table = Table(
-        title=f"{report['game']}: {counted(report['games_per_pairing'], 'game')} per pairing, "
+        title=f"{report['game']}: {counted(report['games_per_group'], 'game')} per {per}, "
         f"seed {report['seed']}"
     )
     table.add_column("rank", justify="right")
@@ -84,13 +91,23 @@ def show_arena(report: dict[str, Any]) -> None:
         rating, low, high = report["elo"][agent]
         table.add_row(str(rank), agent, f"{rating:.0f}", f"{low:.0f} - {high:.0f}")
     console.print(table)
-    scores = Table(title="score of the row against the column")
+    scores = Table(
+        title="score of the row against the column"
+        if players == 2
+        else "the row's share of the games the row or the column won"
+    )
     scores.add_column("")
     for agent in agents:
         scores.add_column(agent, justify="right")
     for agent in agents:
         row = report["pairwise"][agent]
-        scores.add_row(
-            agent, *("-" if other == agent else f"{row[other]['score']:.0%}" for other in agents)
-        )
+        scores.add_row(agent, *(_cell(row.get(other)) for other in agents))
     console.print(scores)
+
+
+def _cell(head_to_head: dict[str, Any] | None) -> str:
+    """A row's score against a column; ``-`` on the diagonal, ``n/a`` where neither of
+    the two won a game (only with more than two seats)."""
+    if head_to_head is None:
+        return "-"
+    return f"{head_to_head['score']:.0%}" if head_to_head["games"] else "n/a"

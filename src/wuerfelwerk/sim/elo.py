@@ -1,12 +1,22 @@
-"""Elo ratings from game results: a maximum-likelihood Bradley-Terry fit.
+"""Elo ratings from game results: a maximum-likelihood fit of Luce's choice model.
 
-Agent ``i`` beats agent ``j`` with probability ``1 / (1 + 10 ** ((r_j - r_i) / 400))``;
-a draw counts as half a win for each. The ratings maximise the likelihood of the
-results, centred on ``MEAN``; the 95% intervals come from the standard errors of the
-fit (the inverse of the Fisher information). One virtual draw per pairing keeps the fit
-finite when an agent won every game (it moves a 400-game result by well under 1 Elo).
+At a table of agents, agent ``i`` wins with probability ``10 ** (r_i / 400)`` divided by
+the sum of that over the table: with two seats, Elo's
+``1 / (1 + 10 ** ((r_j - r_i) / 400))``. A win shared by ``k`` seats counts as ``1/k`` of
+a win for each, so a draw of two is half a win each. The ratings maximise the likelihood
+of the results, centred on ``MEAN``; the 95% intervals come from the standard errors of
+the fit (the inverse of the Fisher information). One virtual draw per pair of agents that
+met keeps the fit finite when an agent won every game (it moves a 400-game result by
+well under 1 Elo).
 
->>> ratings = fit_elo(["a", "b"], {("a", "b"): (300.0, 400)})
+>>> ratings = fit_elo(["a", "b"], {("a", "b"): ((300.0, 100.0), 400)})
+>>> round(ratings["a"].rating - ratings["b"].rating)
+190
+
+With four seats, equal agents each win a quarter of the games; one with
+``400 * log10(3)``, about 191 Elo, more than three equals wins half of them:
+
+>>> ratings = fit_elo(list("abcd"), {tuple("abcd"): ((500.0, 166.7, 166.7, 166.6), 1000)})
 >>> round(ratings["a"].rating - ratings["b"].rating)
 190
 """
@@ -14,8 +24,9 @@ finite when an agent won every game (it moves a 400-game result by well under 1 
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from itertools import combinations
 
 import numpy as np
 
@@ -42,27 +53,35 @@ def expected_score(rating: float, opponent: float) -> float:
 
 
 def fit_elo(
-    agents: list[str], results: Mapping[tuple[str, str], tuple[float, int]]
+    agents: list[str], results: Mapping[tuple[str, ...], tuple[Sequence[float], int]]
 ) -> dict[str, Rating]:
-    """Ratings for ``agents`` from ``results[(a, b)] = (score of a against b, games)``."""
+    """Ratings for ``agents`` from ``results[table] = (scores, games)``: ``table`` names
+    the agents that met, one seat each, and ``scores`` their summed scores (the shares of
+    a win) over the ``games`` they played there."""
     index = {agent: i for i, agent in enumerate(agents)}
+    tables = [
+        ([index[a] for a in table], np.asarray(scores, float))
+        for table, (scores, _) in results.items()
+    ]
+    met = {
+        pair
+        for table, (_, games) in results.items()
+        if games
+        for pair in combinations(sorted(index[a] for a in table), 2)
+    }
+    tables += [([i, j], np.full(2, VIRTUAL_DRAWS / 2)) for i, j in sorted(met)]
     k = len(agents)
-    score = np.zeros((k, k))
-    games = np.zeros((k, k))
-    for (a, b), (won, played) in results.items():
-        i, j = index[a], index[b]
-        extra = VIRTUAL_DRAWS if played else 0.0
-        score[i, j] += won + extra / 2
-        score[j, i] += played - won + extra / 2
-        games[i, j] += played + extra
-        games[j, i] += played + extra
     strength = np.zeros(k)
     information = np.zeros((k, k))
     for _ in range(100):
-        p = 1.0 / (1.0 + np.exp(strength[None, :] - strength[:, None]))
-        gradient = (score - games * p).sum(axis=1)
-        weights = games * p * (1.0 - p)
-        information = np.diag(weights.sum(axis=1)) - weights
+        gradient = np.zeros(k)
+        information = np.zeros((k, k))
+        for seats, scores in tables:
+            weight = np.exp(strength[seats] - strength[seats].max())
+            p = weight / weight.sum()
+            total = scores.sum()
+            gradient[seats] += scores - total * p
+            information[np.ix_(seats, seats)] += total * (np.diag(p) - np.outer(p, p))
         step = np.linalg.pinv(information) @ gradient
         strength += step
         strength -= strength.mean()
