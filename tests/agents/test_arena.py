@@ -118,6 +118,8 @@ def test_arena_json_has_elo_and_pairwise_scores() -> None:
     assert cell["games"] == 2 and cell["score"] + back["score"] == pytest.approx(1.0)
     assert cell["wins"] + back["wins"] + cell["draws"] == 2
     assert report["options"]["players"] == 2
+    # Each agent played two games against each of the other two: six games in all.
+    assert sum(report["score"].values()) * 4 == pytest.approx(6)
 
 
 def test_arena_with_three_seats_rates_every_group_from_whole_tables() -> None:
@@ -125,12 +127,25 @@ def test_arena_with_three_seats_rates_every_group_from_whole_tables() -> None:
     game one seat won, so a pair's games are those one of the two won."""
     result = CliRunner().invoke(
         cli,
-        ["arena", "malefiz", "--board", "quick", "--players", "3", "--agents",
-         "random,greedy,bot:easy,bot:medium", "--games", "3", "--json"],
+        [
+            "arena",
+            "malefiz",
+            "--board",
+            "quick",
+            "--players",
+            "3",
+            "--agents",
+            "random,greedy,bot:easy,bot:medium",
+            "--games",
+            "3",
+            "--json",
+        ],
     )
     assert result.exit_code == 0, result.output
     report = json.loads(result.output)
     assert report["options"]["players"] == 3 and report["games_per_group"] == 3
+    # Each agent sat in three groups of three games; the twelve games had one winner each.
+    assert sum(report["score"].values()) * 9 == pytest.approx(12)
     agents = report["agents"]
     wins = {a: report["pairwise"][a] for a in agents}
     for agent in agents:

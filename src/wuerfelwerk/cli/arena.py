@@ -87,9 +87,16 @@ def show_arena(report: dict[str, Any]) -> None:
     table.add_column("agent")
     table.add_column("Elo", justify="right")
     table.add_column("95% CI", justify="right")
+    table.add_column("score" if players == 2 else f"won (of {players} seats)", justify="right")
     for rank, agent in enumerate(agents, 1):
         rating, low, high = report["elo"][agent]
-        table.add_row(str(rank), agent, f"{rating:.0f}", f"{low:.0f} - {high:.0f}")
+        table.add_row(
+            str(rank),
+            agent,
+            f"{rating:.0f}",
+            f"{low:.0f} - {high:.0f}",
+            f"{report['score'][agent]:.1%}",
+        )
     console.print(table)
     scores = Table(
         title="score of the row against the column"

@@ -62,7 +62,9 @@ def round_robin(
 ) -> dict[str, Any]:
     """Play ``games`` games per group of agents (``options["players"]`` seats, 2 if not
     given), every group at once on ``backend``; the report holds the Elo table
-    (``{agent: [rating, low, high]}``, 95%) and the head-to-head scores."""
+    (``{agent: [rating, low, high]}``, 95%), each agent's score (its share of the games
+    it played that it won, a shared win counted by its share) and the head-to-head
+    scores."""
     options = typed_options(game, {"players": 2, **options})
     tables = groups(agents, options["players"])
     matchups = [
@@ -72,6 +74,8 @@ def round_robin(
     played = run_matchups([(matchup, games) for matchup in matchups], backend, progress)
     results: dict[tuple[str, ...], tuple[list[float], int]] = {}
     meetings: dict[tuple[str, str], list[tuple[float, float]]] = {}
+    won: dict[str, float] = {}
+    seated: dict[str, int] = {}
     for table, table_results in zip(tables, played, strict=True):
         scores = [0.0] * len(table)
         for result in table_results:
@@ -84,6 +88,9 @@ def round_robin(
                 pair = meetings.setdefault((table[first], table[second]), [])
                 pair.append((by_agent[first], by_agent[second]))
         results[table] = (scores, games)
+        for listed, agent in enumerate(table):
+            won[agent] = won.get(agent, 0.0) + scores[listed]
+            seated[agent] = seated.get(agent, 0) + games
     pairwise: dict[str, dict[str, dict[str, Any]]] = {agent: {} for agent in agents}
     for (agent, other), met in meetings.items():
         pairwise[agent][other] = head_to_head(met)
@@ -95,5 +102,6 @@ def round_robin(
         "games_per_group": games,
         "seed": seed,
         "elo": {agent: ratings[agent].to_json() for agent in agents},
+        "score": {agent: won[agent] / seated[agent] for agent in agents},
         "pairwise": pairwise,
     }
