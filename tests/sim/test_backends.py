@@ -7,6 +7,7 @@ import os
 import signal
 import subprocess
 import sys
+import time
 from functools import partial
 from pathlib import Path
 
@@ -58,6 +59,56 @@ def test_the_games_of_a_killed_local_worker_are_played_again(tmp_path: Path) -> 
 @pytest.mark.usefixtures("local_ray")
 def test_ray_plays_the_games_of_a_killed_worker_again(tmp_path: Path) -> None:
     check_a_killed_worker_costs_nothing(RayBackend(2), tmp_path / "killed")
+
+
+def hang(folder: Path, chunk: int) -> None:
+    """Say which worker took ``chunk``, then never end, as a very long game."""
+    (folder / f"{chunk}.pid").write_text(str(os.getpid()))
+    while True:
+        time.sleep(1)
+
+
+def alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="the workers end with their parent on Linux")
+def test_the_workers_end_with_the_process_that_started_them(tmp_path: Path) -> None:
+    """A run killed outright (``kill -9``, out of memory) leaves no worker playing on,
+    however long its games."""
+    run = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import sys; from functools import partial; from pathlib import Path; "
+            "from tests.sim.test_backends import hang; "
+            "from wuerfelwerk.sim.backends import LocalBackend\n"
+            "with LocalBackend(2) as runner:\n"
+            "    list(runner.map_unordered(partial(hang, Path(sys.argv[1])), [0, 1]))",
+            str(tmp_path),
+        ],
+        cwd=Path(__file__).parents[2],
+    )
+    try:
+        while len(pids := list(tmp_path.glob("*.pid"))) < 2:
+            assert run.poll() is None, "the run ended before its workers started"
+            time.sleep(0.05)
+        workers = [int(pid.read_text()) for pid in pids]
+        run.kill()
+        run.wait()
+        deadline = time.monotonic() + 60
+        while any(alive(pid) for pid in workers) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not any(alive(pid) for pid in workers), "a worker outlived its run"
+    finally:
+        run.kill()
+        for pid in tmp_path.glob("*.pid"):
+            if alive(worker := int(pid.read_text())):
+                os.kill(worker, signal.SIGKILL)
 
 
 def test_a_chunk_that_always_kills_its_worker_ends_the_run_with_one_line() -> None:

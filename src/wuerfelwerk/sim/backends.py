@@ -6,7 +6,9 @@ results back in order. Items whose worker dies (killed, out of memory, a lost no
 handed out again, up to ``RETRIES`` times; the function must therefore give the same
 result every time for the same item, as a seeded game does.
 
-- ``local``: ``jobs`` processes on this machine, or this process alone for one job.
+- ``local``: ``jobs`` processes on this machine, or this process alone for one job. On
+  Linux a worker ends with the process that started it, however that ends (a ``kill``
+  too): no orphan plays on.
 - ``ray``: Ray tasks, at most ``jobs`` at once, on a local Ray started for the run or on
   the cluster at ``address`` (``auto``, ``HOST:PORT`` or ``ray://HOST:10001``). Ray is
   an optional extra: ``pip install "wuerfelwerk[ray]"``.
@@ -14,8 +16,12 @@ result every time for the same item, as a seeded game does.
 
 from __future__ import annotations
 
+import ctypes
 import logging
 import multiprocessing
+import os
+import signal
+import sys
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
@@ -79,7 +85,12 @@ class LocalBackend(Backend):
         for _ in range(RETRIES + 1):
             if self._pool is None:
                 context = multiprocessing.get_context("spawn")
-                self._pool = ProcessPoolExecutor(self.jobs, mp_context=context)
+                self._pool = ProcessPoolExecutor(
+                    self.jobs,
+                    mp_context=context,
+                    initializer=end_with_parent,
+                    initargs=(os.getpid(),),
+                )
             futures: dict[Future[R], int] = {
                 self._pool.submit(function, item): position for position, item in waiting.items()
             }
@@ -103,6 +114,19 @@ class LocalBackend(Backend):
         if self._pool is not None:
             self._pool.shutdown(cancel_futures=True)
             self._pool = None
+
+
+#: Linux's ``prctl`` option that signals a process when its parent ends.
+PR_SET_PDEATHSIG = 1
+
+
+def end_with_parent(parent: int) -> None:
+    """In a worker: be sent SIGTERM when ``parent`` ends (Linux), and end at once if it
+    already has. Elsewhere the workers end when they next hear from the pool."""
+    if sys.platform == "linux":
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
+    if os.getppid() != parent:
+        os._exit(1)
 
 
 class RayBackend(Backend):
