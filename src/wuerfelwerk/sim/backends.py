@@ -122,7 +122,7 @@ PR_SET_PDEATHSIG = 1
 
 def end_with_parent(parent: int) -> None:
     """In a worker: be sent SIGTERM when ``parent`` ends (Linux), and end at once if it
-    already has. Elsewhere the workers end when they next hear from the pool."""
+    already has. Elsewhere a worker ends once its chunk is played."""
     if sys.platform == "linux":
         ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
     if os.getppid() != parent:
