@@ -76,7 +76,6 @@ def alive(pid: int) -> bool:
         return False
 
 
-@pytest.mark.skipif(sys.platform != "linux", reason="the workers end with their parent on Linux")
 def test_the_workers_end_with_the_process_that_started_them(tmp_path: Path) -> None:
     """A run killed outright (``kill -9``, out of memory) leaves no worker playing on,
     however long its games."""

@@ -74,8 +74,6 @@ def round_robin(
     played = run_matchups([(matchup, games) for matchup in matchups], backend, progress)
     results: dict[tuple[str, ...], tuple[list[float], int]] = {}
     meetings: dict[tuple[str, str], list[tuple[float, float]]] = {}
-    won: dict[str, float] = {}
-    seated: dict[str, int] = {}
     for table, table_results in zip(tables, played, strict=True):
         scores = [0.0] * len(table)
         for result in table_results:
@@ -88,9 +86,6 @@ def round_robin(
                 pair = meetings.setdefault((table[first], table[second]), [])
                 pair.append((by_agent[first], by_agent[second]))
         results[table] = (scores, games)
-        for listed, agent in enumerate(table):
-            won[agent] = won.get(agent, 0.0) + scores[listed]
-            seated[agent] = seated.get(agent, 0) + games
     pairwise: dict[str, dict[str, dict[str, Any]]] = {agent: {} for agent in agents}
     for (agent, other), met in meetings.items():
         pairwise[agent][other] = head_to_head(met)
@@ -102,6 +97,16 @@ def round_robin(
         "games_per_group": games,
         "seed": seed,
         "elo": {agent: ratings[agent].to_json() for agent in agents},
-        "score": {agent: won[agent] / seated[agent] for agent in agents},
+        "score": {agent: _share_won(agent, results) for agent in agents},
         "pairwise": pairwise,
     }
+
+
+def _share_won(agent: str, results: dict[tuple[str, ...], tuple[list[float], int]]) -> float:
+    """``agent``'s score over every table it sat at: its share of the games it played."""
+    seated = [
+        (scores[table.index(agent)], games)
+        for table, (scores, games) in results.items()
+        if agent in table
+    ]
+    return sum(score for score, _ in seated) / sum(games for _, games in seated)
