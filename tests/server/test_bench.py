@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 
+import asyncpg
 import psutil
 from click.testing import CliRunner
 
+from wuerfelwerk.bench.machine import postgres_server, server_tree_cpu_seconds
 from wuerfelwerk.cli import bench_server
 from wuerfelwerk.core.build import build_name
+
+from .conftest import PostgresCluster
 
 
 def test_the_benchmark_gives_the_servers_cpu_per_action_beside_the_load() -> None:
@@ -23,6 +28,8 @@ def test_the_benchmark_gives_the_servers_cpu_per_action_beside_the_load() -> Non
     assert len(figures["load_average"]) == 2
     assert figures["maedn_actions_per_s"] > 0 and figures["maedn_actions_per_cpu_s"] > 0
     assert figures["server_cpu_per_action_in_maedn_actions"] > 0
+    # SQLite works inside the server process: its CPU time is the server's.
+    assert figures["database_cpu_ms_per_action"] is None and figures["database_cores"] is None
     # The noise and the server are gone with the run.
     after = {child.pid for child in psutil.Process().children(recursive=True)}
     assert after <= before
@@ -44,6 +51,8 @@ def test_the_report_says_what_was_measured() -> None:
         "server_cpu_ms_per_action": 0.25,
         "server_cores": 0.25,
         "client_cpu_ms_per_action": 0.3,
+        "database_cpu_ms_per_action": None,
+        "database_cores": None,
         "kib_per_table": 98.0,
         "games_finished": 30,
         "errors": 0,
@@ -62,6 +71,15 @@ def test_the_report_says_what_was_measured() -> None:
         "actions/s, 1,410,000 per CPU second; the server's CPU time per action would run "
         "352 of its actions",
     ]
+    on_postgresql = {
+        **figures,
+        "servers": 2,
+        "database_cpu_ms_per_action": 0.35,
+        "database_cores": 0.33,
+    }
+    assert bench_server.report(on_postgresql).splitlines()[3] == (
+        "  PostgreSQL (on this machine, all of its processes) 0.350 ms per action (0.33 cores)"
+    )
 
 
 def test_the_floor_carries_the_same_load_on_a_bare_relay() -> None:
@@ -101,3 +119,28 @@ def test_the_floor_is_reported_beside_the_server() -> None:
         "  relay CPU 0.283 ms per action, 124 maedn actions (438,680 per CPU second); "
         "the server's CPU per action is 2.50 times the relay's",
     ]
+
+
+def test_a_local_postgresqls_cpu_is_read_from_all_of_its_processes(
+    postgres_cluster: PostgresCluster,
+) -> None:
+    """The database server of a URL on this machine is found, and the CPU its backends
+    use counts; SQLite (inside the server) and a database elsewhere have none to read."""
+    database = postgres_cluster.new_database()
+
+    async def main() -> None:
+        server = await postgres_server(database)
+        assert server is not None and server.name().startswith("postgres")
+        before = server_tree_cpu_seconds(server)
+        connection = await asyncpg.connect(database)
+        try:
+            await connection.fetchval("SELECT count(*) FROM generate_series(1, 5000000)")
+            assert server_tree_cpu_seconds(server) > before  # the backend's work
+        finally:
+            await connection.close()
+        assert await postgres_server("sqlite:///bench.db") is None
+        assert await postgres_server(None) is None
+        # Not asked: no connection is tried to a database on another machine.
+        assert await postgres_server("postgresql://user@db.invalid/tables") is None
+
+    asyncio.run(main())

@@ -8,6 +8,7 @@ shared machine, where latencies vary with the load.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import subprocess
 import sys
@@ -15,6 +16,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from urllib.parse import urlsplit
 
 import psutil
 
@@ -40,6 +42,51 @@ def cpu_seconds(pids: list[int]) -> float:
         try:
             times = process.cpu_times()
         except psutil.NoSuchProcess:  # a child that ended meanwhile
+            continue
+        total += times.user + times.system
+    return total
+
+
+#: Hosts of a database on this machine (no host: its Unix socket).
+LOCAL_HOSTS = {None, "", "localhost", "127.0.0.1", "::1"}
+
+
+async def postgres_server(database_url: str | None) -> psutil.Process | None:
+    """The PostgreSQL server (its postmaster) that holds ``database_url``, where it runs on
+    this machine; ``None`` for SQLite (in the server process's own CPU time) or a
+    database elsewhere."""
+    if database_url is None:
+        return None
+    url = urlsplit(database_url)
+    if url.scheme.partition("+")[0] not in ("postgresql", "postgres"):
+        return None
+    if url.hostname not in LOCAL_HOSTS:
+        return None
+    import asyncpg  # the cluster's driver: loaded only where a benchmark uses PostgreSQL
+
+    connection = await asyncpg.connect(url._replace(scheme="postgresql").geturl())
+    try:  # the backend of this connection, whose parent is the server, ends with it
+        backend = await connection.fetchval("SELECT pg_backend_pid()")
+        with contextlib.suppress(psutil.NoSuchProcess):
+            server = psutil.Process(backend).parent()
+            if server is not None and server.name().startswith("postgres"):
+                return server
+    finally:
+        await connection.close()
+    # A server in a container of its own numbers its processes apart from this machine's.
+    return None
+
+
+def server_tree_cpu_seconds(server: psutil.Process) -> float:
+    """User and system CPU seconds a server and every process it started have used so
+    far: the ones still running, and the ones it has reaped (a database's backends come
+    and go)."""
+    times = server.cpu_times()
+    total = times.user + times.system + times.children_user + times.children_system
+    for child in server.children():
+        try:
+            times = child.cpu_times()
+        except psutil.NoSuchProcess:  # ended meanwhile: reaped into the server's times
             continue
         total += times.user + times.system
     return total

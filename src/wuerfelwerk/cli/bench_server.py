@@ -8,7 +8,9 @@ processes, so half of them play through the process that does not run the table.
 
 The server processes' own CPU time per action is read from the processes (so the
 clients' share and any other load do not count): it is the figure that holds on a
-shared machine. Memory per table is the growth of the servers' resident memory from
+shared machine. A PostgreSQL database on this machine has its CPU time read the same way
+(the database server and all its processes), since a cluster's actions cost it too.
+Memory per table is the growth of the servers' resident memory from
 idle to every table open, divided by the tables (connections included). ``--noise N``
 keeps N cores busy during the run, to show the margin.
 """
@@ -30,6 +32,7 @@ from typing import Any
 import click
 import httpx
 import orjson
+import psutil
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
@@ -40,8 +43,10 @@ from ..bench.machine import (
     load_average,
     noise,
     own_cpu_seconds,
+    postgres_server,
     reference_rate,
     resident_kib,
+    server_tree_cpu_seconds,
 )
 from ..server import collector
 from ..server.launch import ServerProcess
@@ -156,16 +161,19 @@ REFERENCE_FIGURES = (
 
 @dataclass
 class Usage:
-    """The machine at one moment: the servers' and the clients' CPU seconds so far, and
-    the load average."""
+    """The machine at one moment: the servers', the clients' and the database server's
+    CPU seconds so far (``None``: not on this machine, or SQLite, inside the server),
+    and the load average."""
 
     server_cpu: float
     client_cpu: float
+    database_cpu: float | None
     load: float | None
 
     @classmethod
-    def now(cls, pids: list[int]) -> Usage:
-        return cls(cpu_seconds(pids), own_cpu_seconds(), load_average())
+    def now(cls, pids: list[int], database: psutil.Process | None) -> Usage:
+        database_cpu = None if database is None else server_tree_cpu_seconds(database)
+        return cls(cpu_seconds(pids), own_cpu_seconds(), database_cpu, load_average())
 
 
 @dataclass(frozen=True)
@@ -196,6 +204,7 @@ async def run_bench(servers: list[ServerProcess], load: Load) -> dict[str, Any]:
     limits = httpx.Limits(max_connections=50, keepalive_expiry=2.0)
     pids = [server.process.pid for server in servers if server.process is not None]
     idle = resident_kib(pids)
+    database = await postgres_server(servers[0].database_url or None)
     ws_urls = [server.ws_url for server in servers]
     async with contextlib.AsyncExitStack() as stack:
         clients = [
@@ -235,9 +244,9 @@ async def run_bench(servers: list[ServerProcess], load: Load) -> dict[str, Any]:
             tally.end = tally.start + load.seconds
             await asyncio.sleep(load.warmup)
             busy = resident_kib(pids)
-            first = Usage.now(pids)
+            first = Usage.now(pids, database)
             await asyncio.sleep(max(0.0, tally.end - time.perf_counter()))
-            last = Usage.now(pids)
+            last = Usage.now(pids, database)
             await asyncio.gather(*runners)
         finally:  # after a failure, the other tables' clients stop too
             for task in [opened, *runners]:
@@ -252,6 +261,11 @@ async def run_bench(servers: list[ServerProcess], load: Load) -> dict[str, Any]:
         )
 
     server_cpu = last.server_cpu - first.server_cpu
+    database_cpu = (
+        None
+        if first.database_cpu is None or last.database_cpu is None
+        else last.database_cpu - first.database_cpu
+    )
     return {
         "tables": load.tables,
         "actions_per_s": round(len(latencies) / load.seconds, 1),
@@ -261,6 +275,10 @@ async def run_bench(servers: list[ServerProcess], load: Load) -> dict[str, Any]:
         "server_cpu_ms_per_action": round(server_cpu / actions * 1000, 3),
         "server_cores": round(server_cpu / load.seconds, 2),
         "client_cpu_ms_per_action": round((last.client_cpu - first.client_cpu) / actions * 1000, 3),
+        "database_cpu_ms_per_action": (
+            None if database_cpu is None else round(database_cpu / actions * 1000, 3)
+        ),
+        "database_cores": None if database_cpu is None else round(database_cpu / load.seconds, 2),
         "games_finished": tally.games,
         "errors": tally.errors,
         "think_s": load.think,
@@ -337,8 +355,9 @@ def server(
 ) -> None:
     """Start the server (or SERVERS of them), keep TABLES tables of bots playing over
     WebSocket for SECONDS, and report actions per second, action-to-broadcast latency
-    (p50, p99), the server processes' own CPU time per action, their memory per table,
-    and the machine's load and OpenSpiel maedn rate beside them."""
+    (p50, p99), the server processes' own CPU time per action (and a PostgreSQL's on
+    this machine), their memory per table, and the machine's load and OpenSpiel maedn
+    rate beside them."""
     if servers > 1 and not (database_url or "").startswith("postgres"):
         raise click.UsageError("several servers share a PostgreSQL database: give --db")
     env = {"WUERFELWERK_CLUSTER": "true"} if servers > 1 else {}
@@ -446,6 +465,15 @@ def report(result: dict[str, Any]) -> str:
             f"  server CPU {result['server_cpu_ms_per_action']:.3f} ms per action "
             f"({result['server_cores']:.2f} cores); the clients "
             f"{result['client_cpu_ms_per_action']:.3f} ms per action",
+            *(
+                []
+                if result["database_cpu_ms_per_action"] is None
+                else [
+                    f"  PostgreSQL (on this machine, all of its processes) "
+                    f"{result['database_cpu_ms_per_action']:.3f} ms per action "
+                    f"({result['database_cores']:.2f} cores)"
+                ]
+            ),
             f"  {result['kib_per_table']:,.0f} KiB per table; "
             f"{result['games_finished']} games finished, {result['errors']} errors",
             machine,
