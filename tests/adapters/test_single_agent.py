@@ -20,7 +20,10 @@ from .cases import FIRST, FIRST_IDS
 
 @pytest.mark.parametrize(("name", "index", "options"), FIRST, ids=FIRST_IDS)
 def test_check_env(name: str, index: int, options: dict) -> None:
-    check_env(single_agent_env(name, render_mode="ansi", **options), skip_render_check=False)
+    """Made through Gymnasium's registry, so that the check also makes the environment
+    anew in every render mode it declares."""
+    made = gymnasium.make(env_ids[name], render_mode="ansi", **options)
+    check_env(made.unwrapped, skip_render_check=False)
 
 
 def _play(environment, seed: int) -> tuple[list[int], float]:
