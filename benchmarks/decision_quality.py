@@ -3,6 +3,8 @@
     python benchmarks/decision_quality.py --game widget [--players 2] [--positions 2000]
         [--agents bot:expert,greedy] [--reference SPEC] [--games N] [--seed 0] [--jobs 2]
 
+(Progress goes to stderr, a line as each batch of games or positions comes back.)
+
 In games where luck decides much (Widget), a win rate moves little between a good
 player and a better one; the loss of each decision shows more. Positions are sampled
 from games of ``bot:expert`` against itself (seeded; every decision with more than one
@@ -39,6 +41,7 @@ import json
 import math
 import random
 import statistics
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -178,11 +181,19 @@ def played(task: tuple[Setting, int]) -> list[Position]:
     return expert_game(*task)
 
 
+def progress(what: str, done: int, total: int) -> None:
+    """A line on stderr as work comes back: runs with a large budget take hours."""
+    print(f"{what}: {done} of {total}", file=sys.stderr, flush=True)
+
+
 def sample(setting: Setting, games: int, positions: int, jobs: int) -> list[Position]:
     """``positions`` decisions drawn at random from ``games`` expert games."""
     tasks = [(setting, index) for index in range(games)]
+    found: list[Position] = []
     with LocalBackend(jobs) as backend:
-        found = [p for _, batch in backend.map_unordered(played, tasks) for p in batch]
+        for done, (_, batch) in enumerate(backend.map_unordered(played, tasks), 1):
+            found += batch
+            progress(f"games of {setting.sampler} played", done, games)
     found.sort(key=lambda p: (p.index, p.step))
     rng = random.Random(derive_seed(setting.seed, "sample"))
     return rng.sample(found, min(positions, len(found)))
@@ -222,10 +233,13 @@ def main() -> None:
     tasks = [(setting, positions[i : i + size]) for i in range(0, len(positions), size)]
     losses: dict[str, list[float]] = {}
     with LocalBackend(args.jobs) as backend:
+        judged_so_far = 0
         for _, batch in backend.map_unordered(judge_many, tasks):
             for judged in batch:
                 for name, loss in judged.items():
                     losses.setdefault(name, []).append(loss)
+            judged_so_far += len(batch)
+            progress("positions judged", judged_so_far, len(positions))
     names = [*setting.agents, "reference"]
     report = {
         "game": args.game,

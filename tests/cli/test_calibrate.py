@@ -132,6 +132,10 @@ def test_decision_quality_on_a_tiny_budget(tmp_path: Path) -> None:
     for figures in agents.values():
         assert figures["mean_loss"] >= 0.0 and 0.0 <= figures["best_chosen"] <= 1.0
     assert agents["random"]["mean_loss"] >= agents["reference"]["mean_loss"]
+    # Progress on stderr, the last line when every position is judged.
+    lines = result.stderr.splitlines()
+    assert "games of greedy played: 1 of 1" in lines
+    assert lines[-1] == "positions judged: 6 of 6"
 
 
 def benchmark() -> ModuleType:
