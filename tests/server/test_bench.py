@@ -10,7 +10,7 @@ import psutil
 from click.testing import CliRunner
 
 from wuerfelwerk.bench.machine import postgres_server, server_tree_cpu_seconds
-from wuerfelwerk.cli import bench_server
+from wuerfelwerk.cli import bench_report, bench_server
 from wuerfelwerk.core.build import build_name
 
 from .conftest import PostgresCluster
@@ -61,7 +61,7 @@ def test_the_report_says_what_was_measured() -> None:
         "maedn_actions_per_cpu_s": 1_410_000,
         "server_cpu_per_action_in_maedn_actions": 352,
     }
-    assert bench_server.report(figures).splitlines() == [
+    assert bench_report.report(figures).splitlines() == [
         "1,000 tables of malefiz (2 seats, think 1 s) on 1 server process(es), compiled build, "
         "1 core(s) kept busy as noise:",
         "  998 actions/s, latency p50 1.1 ms, p99 11.8 ms (clients on the same machine, on uvloop)",
@@ -77,7 +77,7 @@ def test_the_report_says_what_was_measured() -> None:
         "database_cpu_ms_per_action": 0.35,
         "database_cores": 0.33,
     }
-    assert bench_server.report(on_postgresql).splitlines()[3] == (
+    assert bench_report.report(on_postgresql).splitlines()[3] == (
         "  PostgreSQL (on this machine, all of its processes) 0.350 ms per action (0.33 cores)"
     )
 
@@ -112,7 +112,7 @@ def test_the_floor_is_reported_beside_the_server() -> None:
             "maedn_actions_per_cpu_s": 438_680,
         },
     }
-    assert bench_server.report_floor(figures).splitlines() == [
+    assert bench_report.report_floor(figures).splitlines() == [
         "the same load on a bare relay of the protocol on the same stack (no game, no checks, "
         "no journal; its frames as long as the server's on average, 478 bytes):",
         "  999 actions/s, latency p50 1.1 ms, p99 4.6 ms",
