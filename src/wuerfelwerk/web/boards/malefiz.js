@@ -283,11 +283,12 @@ export class MalefizBoard {
   }
 
   /** A log line for ``action`` of ``seat``, taken in ``before``, leading to ``after`` (either may be unknown). */
-  describe(action, seat, before, after) {
+  describe(action, seat, before, after, next = null) {
     const t = this.ctx.t;
     const who = seat === null || seat < 0 ? "" : this.seatLook(seat).name;
     let m = /^roll (\d)$/.exec(action);
-    if (m && after && after.phase === "move") return t("malefiz.roll", { seat: this.seatLook(after.player).name, n: m[1] });
+    const roller = after && after.phase === "move" ? after.player : next;
+    if (m && roller !== null && roller >= 0) return t("malefiz.roll", { seat: this.seatLook(roller).name, n: m[1] });
     if (m) return t("malefiz.die", { n: m[1] });
     if (action === "pass") return t("malefiz.pass", { seat: who });
     m = /^barricade ([a-z]\d+)$/.exec(action);

@@ -289,14 +289,15 @@ export class WidgetBoard {
     return this.ctx.t("widget.legend");
   }
 
-  describe(action, seat, before, after) {
+  describe(action, seat, before, after, next = null) {
     const t = this.ctx.t;
     const colourName = (c) => t(`widget.${c}`);
     const dieName = (c) => t(c === "white" || c === "black" ? `widget.${c}` : `widget.${c}Die`);
     const who = seat !== null && seat >= 0 ? this.seatLook(seat).name : "";
     let m = /^roll (\w+) (\w+)$/.exec(action || "");
     if (m) {
-      if (after && after.phase === "decide") return t("widget.roll", { seat: this.seatLook(after.player).name, a: dieName(m[1]), b: dieName(m[2]) });
+      const roller = after && after.phase === "decide" ? after.player : next;
+      if (roller !== null && roller >= 0) return t("widget.roll", { seat: this.seatLook(roller).name, a: dieName(m[1]), b: dieName(m[2]) });
       return t("widget.dice", { a: dieName(m[1]), b: dieName(m[2]) });
     }
     const moved = () => this.movedTo(seat, before, after);

@@ -9,7 +9,7 @@ import { applyTexts, gameTitle, installSwitch, language, refusal, t } from "./i1
 import { loadBoard, onNarrowChange } from "./boards.js";
 import { arrowKeys } from "./svg.js";
 import { remember, markStatus } from "./store.js";
-import { Announcer, resultLines, ruleRefusal, seatList, showMessage, logLine } from "./view.js";
+import { Announcer, LogList, resultLines, ruleRefusal, seatList, showMessage } from "./view.js";
 import { nameForm } from "./account.js";
 import { el } from "./dom.js";
 import { ChatView } from "./chat.js";
@@ -42,6 +42,7 @@ const page = {
   presence: new PresenceView(),
   chat: null,
   announcer: null,
+  logList: null, // the log as shown (#log)
 };
 
 function acting() {
@@ -218,7 +219,8 @@ function renderButtons(conn) {
 /**
  * Frames carry the log entries since the last frame (all of them on connecting and
  * after an undo). Each entry keeps the positions it was taken in and led to, where this
- * page saw them, so it can be put into words again in another language.
+ * page saw them (the frame's position follows its last entry only), and the seat that
+ * acted next (who rolled a die), so it can be put into words again in another language.
  */
 function collectLog(message, conn) {
   if (conn !== page.conns[0]) return;
@@ -229,7 +231,13 @@ function collectLog(message, conn) {
   const before = page.logBefore;
   entries.forEach((entry, i) => {
     const prior = i === 0 && before && before.version === entry.number ? before.observation : null;
-    page.log.push({ ...entry, prior, after: message.observation, words: undefined });
+    const after = i === entries.length - 1 ? message.observation : null;
+    const last = page.log.at(-1);
+    if (last && last.next === undefined) {
+      last.next = entry.seat;
+      last.words = undefined;
+    }
+    page.log.push({ ...entry, prior, after, next: undefined, words: undefined });
   });
   // The positions are kept for the lines the page shows, not for a long game's whole log.
   for (const old of page.log.slice(0, -KEEP_POSITIONS)) old.prior = old.after = null;
@@ -246,7 +254,7 @@ function logLines() {
   const lines = [];
   for (const entry of page.log) {
     if (entry.words === undefined || entry.board !== board) {
-      entry.words = board.describe(entry.action, entry.seat, entry.prior, entry.after);
+      entry.words = board.describe(entry.action, entry.seat, entry.prior, entry.after, entry.next ?? null);
       entry.board = board;
     }
     // A bot's move for a person whose time ran out says so.
@@ -257,9 +265,7 @@ function logLines() {
 
 function renderLog() {
   const lines = logLines();
-  const list = $("log");
-  list.replaceChildren(...lines.slice(-200).map((line) => logLine(line.words, page.board)));
-  list.scrollTop = list.scrollHeight;
+  page.logList.show(lines, page.board);
   return lines;
 }
 
@@ -495,6 +501,7 @@ async function buildBoard(narrow) {
 async function main() {
   applyTexts();
   page.announcer = new Announcer($("announce"));
+  page.logList = new LogList($("log"));
   installSwitch($("lang"), async () => {
     page.chat.relabel();
     $("signals").replaceChildren(signalControls());
