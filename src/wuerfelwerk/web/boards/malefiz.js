@@ -287,7 +287,7 @@ export class MalefizBoard {
     const t = this.ctx.t;
     const who = seat === null || seat < 0 ? "" : this.seatLook(seat).name;
     let m = /^roll (\d)$/.exec(action);
-    const roller = after && after.phase === "move" ? after.player : next;
+    const roller = next !== null && next >= 0 ? next : after && after.phase === "move" ? after.player : null;
     if (m && roller !== null && roller >= 0) return t("malefiz.roll", { seat: this.seatLook(roller).name, n: m[1] });
     if (m) return t("malefiz.die", { n: m[1] });
     if (action === "pass") return t("malefiz.pass", { seat: who });

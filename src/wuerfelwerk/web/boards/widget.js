@@ -296,7 +296,7 @@ export class WidgetBoard {
     const who = seat !== null && seat >= 0 ? this.seatLook(seat).name : "";
     let m = /^roll (\w+) (\w+)$/.exec(action || "");
     if (m) {
-      const roller = after && after.phase === "decide" ? after.player : next;
+      const roller = next !== null && next >= 0 ? next : after && after.phase === "decide" ? after.player : null;
       if (roller !== null && roller >= 0) return t("widget.roll", { seat: this.seatLook(roller).name, a: dieName(m[1]), b: dieName(m[2]) });
       return t("widget.dice", { a: dieName(m[1]), b: dieName(m[2]) });
     }

@@ -219,8 +219,9 @@ function renderButtons(conn) {
 /**
  * Frames carry the log entries since the last frame (all of them on connecting and
  * after an undo). Each entry keeps the positions it was taken in and led to, where this
- * page saw them (the frame's position follows its last entry only), and the seat that
- * acted next (who rolled a die), so it can be put into words again in another language.
+ * page saw them, and the seat that acted next (who rolled a die: a frame of many entries
+ * has the position after its last one only), so it can be put into words again in
+ * another language.
  */
 function collectLog(message, conn) {
   if (conn !== page.conns[0]) return;
@@ -231,13 +232,12 @@ function collectLog(message, conn) {
   const before = page.logBefore;
   entries.forEach((entry, i) => {
     const prior = i === 0 && before && before.version === entry.number ? before.observation : null;
-    const after = i === entries.length - 1 ? message.observation : null;
     const last = page.log.at(-1);
     if (last && last.next === undefined) {
       last.next = entry.seat;
       last.words = undefined;
     }
-    page.log.push({ ...entry, prior, after, next: undefined, words: undefined });
+    page.log.push({ ...entry, prior, after: message.observation, next: undefined, words: undefined });
   });
   // The positions are kept for the lines the page shows, not for a long game's whole log.
   for (const old of page.log.slice(0, -KEEP_POSITIONS)) old.prior = old.after = null;
