@@ -72,13 +72,15 @@ export class LogList {
     const start = board === this.board && ids.length ? this.ids.indexOf(ids[0]) : -1;
     const kept = start < 0 ? 0 : this.ids.length - start;
     const grown = start >= 0 && kept <= ids.length && this.ids.slice(start).every((id, i) => id === ids[i]);
+    let changed = false;
     if (grown) {
       for (let i = 0; i < start; i += 1) this.list.firstElementChild.remove();
       this.list.append(...shown.slice(kept).map((line) => logLine(line.words, board)));
+      changed = kept < ids.length;
     } else if (board !== this.board || ids.length || this.ids.length) {
       this.list.replaceChildren(...shown.map((line) => logLine(line.words, board)));
+      changed = true;
     }
-    const changed = !grown || kept < ids.length;
     this.ids = ids;
     this.board = board;
     // At the next frame, when the page is laid out anyway: reading the height now would
