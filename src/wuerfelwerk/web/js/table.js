@@ -232,8 +232,9 @@ function collectLog(message, conn) {
   const before = page.logBefore;
   entries.forEach((entry, i) => {
     const prior = i === 0 && before && before.version === entry.number ? before.observation : null;
+    // The entry before this one (an undo may have taken back the one it had) acted before it.
     const last = page.log.at(-1);
-    if (last && last.next === undefined) {
+    if (last && last.next !== entry.seat) {
       last.next = entry.seat;
       last.words = undefined;
     }
