@@ -75,7 +75,9 @@ def test_what_else_changed_is_drawn_anew(server: Server, page: Page) -> None:
 
 
 @pytest.mark.parametrize("game", ["malefiz", "widget"])
-def test_the_log_of_a_game_is_what_a_reload_draws(server: Server, page: Page, game: str) -> None:
+def test_a_reload_draws_as_many_log_lines_and_names_the_same_rollers(
+    server: Server, page: Page, game: str
+) -> None:
     """Who rolled is named from the seat that acted next once the position after the roll
     is gone: a reload sends the whole log with today's position only. (What only the
     positions tell, a capture or where a figure went, a reload cannot say again.)"""
