@@ -1,4 +1,4 @@
-"""The table's log as the page keeps it (``LogList`` in js/view.js): an action adds its
+"""The table's log as the page keeps it (``LogList`` in js/table-log.js): an action adds its
 lines without drawing the others anew, the oldest go once the list is full, and whatever
 changed otherwise (a line's words, the board, another language) is drawn anew; the list
 always says what a list drawn from nothing would say."""
@@ -16,7 +16,7 @@ from .play import CLICKED, ready, take_turn
 #: Shows each list of lines in turn in a log of ``limit`` lines; after each, the texts
 #: shown and, per line, whether it is the very node shown before under the same text.
 SHOW = """async ({ steps, limit }) => {
-  const { LogList } = await import('/js/view.js');
+  const { LogList } = await import('/js/table-log.js');
   const list = document.createElement('ol');
   document.body.append(list);
   const log = new LogList(list, limit);

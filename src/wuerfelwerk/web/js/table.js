@@ -9,7 +9,8 @@ import { applyTexts, gameTitle, installSwitch, language, refusal, t } from "./i1
 import { loadBoard, onNarrowChange } from "./boards.js";
 import { arrowKeys } from "./svg.js";
 import { remember, markStatus } from "./store.js";
-import { Announcer, LogList, resultLines, ruleRefusal, seatList, showMessage } from "./view.js";
+import { Announcer, resultLines, ruleRefusal, seatList, showMessage } from "./view.js";
+import { TableLog } from "./table-log.js";
 import { nameForm } from "./account.js";
 import { el } from "./dom.js";
 import { ChatView } from "./chat.js";
@@ -21,9 +22,6 @@ import { HintView } from "./hint.js";
 const $ = (id) => document.getElementById(id);
 // How long a value shown for a moment (DIM-5) stays on the board.
 const MOMENT_MS = 1600;
-// The log entries that keep their positions, for words in another language (older ones
-// are put into words without them).
-const KEEP_POSITIONS = 600;
 
 const page = {
   id: null,
@@ -33,8 +31,7 @@ const page = {
   shown: null, // the state message on screen
   choices: null,
   choicesVersion: null,
-  log: [], // entries of the table's log: {number, seat, action, stand_in, prior, after}
-  publicObservation: null, // where the board tells the log from the game's public events
+  log: null, // the table's log (#log)
   lastDie: null,
   freshRoll: false,
   holding: 0, // moments on the board: no decision is offered until they are covered
@@ -42,7 +39,6 @@ const page = {
   presence: new PresenceView(),
   chat: null,
   announcer: null,
-  logList: null, // the log as shown (#log)
 };
 
 function acting() {
@@ -61,7 +57,7 @@ function onState(message, conn) {
   // The dice rolled just now (not the whole log of a first frame): the die tumbles.
   const entries = message.log || [];
   page.freshRoll = entries.length > 0 && entries[0].number > 0 && entries.some((e) => e.seat === -1);
-  collectLog(message, conn);
+  if (conn === page.conns[0]) page.log.collect(message);
   const view = acting();
   if (!view) return;
   render(view);
@@ -134,7 +130,7 @@ function render(conn) {
   const myTurn = !isOver(message) && (choices.paths.length > 0 || choices.buttons.length > 0);
   turnSignal(myTurn, $("title").textContent);
   page.hint.update(conn, message, myTurn && !page.holding, Boolean(page.info?.simultaneous));
-  page.announcer.say(renderLog(), $("status").textContent);
+  page.announcer.say(page.log.show(page.board), $("status").textContent);
   if (isOver(message)) showEnd(message);
   if (!page.ready) {
     page.ready = true;
@@ -214,60 +210,6 @@ function renderButtons(conn) {
     undo.addEventListener("click", () => askUndo());
     holder.append(undo);
   }
-}
-
-/**
- * Frames carry the log entries since the last frame (all of them on connecting and
- * after an undo). Each entry keeps the positions it was taken in and led to, where this
- * page saw them, and the seat that acted next (who rolled a die: a frame of many entries
- * has the position after its last one only), so it can be put into words again in
- * another language.
- */
-function collectLog(message, conn) {
-  if (conn !== page.conns[0]) return;
-  page.publicObservation = message.observation;
-  const entries = message.log || [];
-  if (!entries.length || entries[0].number === 0) page.log = [];
-  page.log = page.log.filter((e) => e.number < (entries.length ? entries[0].number : message.version));
-  const before = page.logBefore;
-  entries.forEach((entry, i) => {
-    const prior = i === 0 && before && before.version === entry.number ? before.observation : null;
-    // The entry before this one (an undo may have taken back the one it had) acted before it.
-    const last = page.log.at(-1);
-    if (last && last.next !== entry.seat) {
-      last.next = entry.seat;
-      last.words = undefined;
-    }
-    page.log.push({ ...entry, prior, after: message.observation, next: undefined, words: undefined });
-  });
-  // The positions are kept for the lines the page shows, not for a long game's whole log.
-  for (const old of page.log.slice(0, -KEEP_POSITIONS)) old.prior = old.after = null;
-  page.logBefore = { version: message.version, observation: message.observation };
-}
-
-/** The log in words of the page's language: {key, words} per line. */
-function logLines() {
-  const board = page.board;
-  if (board.publicLog) {
-    const events = page.publicObservation ? board.publicLog(page.publicObservation) : [];
-    return events.map((words, i) => ({ key: `event ${i}`, words }));
-  }
-  const lines = [];
-  for (const entry of page.log) {
-    if (entry.words === undefined || entry.board !== board) {
-      entry.words = board.describe(entry.action, entry.seat, entry.prior, entry.after, entry.next ?? null);
-      entry.board = board;
-    }
-    // A bot's move for a person whose time ran out says so.
-    if (entry.words) lines.push({ key: `${entry.number} ${entry.action}`, words: entry.stand_in ? t("log.standIn", { line: entry.words }) : entry.words });
-  }
-  return lines;
-}
-
-function renderLog() {
-  const lines = logLines();
-  page.logList.show(lines, page.board);
-  return lines;
 }
 
 function send(conn, action) {
@@ -502,7 +444,7 @@ async function buildBoard(narrow) {
 async function main() {
   applyTexts();
   page.announcer = new Announcer($("announce"));
-  page.logList = new LogList($("log"));
+  page.log = new TableLog($("log"));
   installSwitch($("lang"), async () => {
     page.chat.relabel();
     $("signals").replaceChildren(signalControls());

@@ -49,52 +49,6 @@ export function logLine(entry, board) {
   return item;
 }
 
-/**
- * The last ``limit`` lines of a game's log in a list, kept up to date by changing only
- * what changed: an action adds a line or two, and drawing every line anew on each state
- * would cost a phone the layout of the whole list every time.
- */
-export class LogList {
-  constructor(list, limit = 200) {
-    this.list = list;
-    this.limit = limit;
-    this.ids = []; // what each shown line says, with its key
-    this.board = null;
-    this.scrolling = false; // a scroll to the newest line waits for the next frame
-  }
-
-  /** Show ``lines`` ({key, words}) as ``board`` words them; scroll to the newest line if
-   * any came. */
-  show(lines, board) {
-    const shown = lines.slice(-this.limit);
-    const ids = shown.map((line) => `${line.key}\n${JSON.stringify(line.words)}`);
-    // The lines shown before that are still shown: a tail of the old, a head of the new.
-    const start = board === this.board && ids.length ? this.ids.indexOf(ids[0]) : -1;
-    const kept = start < 0 ? 0 : this.ids.length - start;
-    const grown = start >= 0 && kept <= ids.length && this.ids.slice(start).every((id, i) => id === ids[i]);
-    let changed = false;
-    if (grown) {
-      for (let i = 0; i < start; i += 1) this.list.firstElementChild.remove();
-      this.list.append(...shown.slice(kept).map((line) => logLine(line.words, board)));
-      changed = kept < ids.length;
-    } else if (board !== this.board || ids.length || this.ids.length) {
-      this.list.replaceChildren(...shown.map((line) => logLine(line.words, board)));
-      changed = true;
-    }
-    this.ids = ids;
-    this.board = board;
-    // At the next frame, when the page is laid out anyway: reading the height now would
-    // lay out the page in the middle of drawing it.
-    if (changed && !this.scrolling) {
-      this.scrolling = true;
-      requestAnimationFrame(() => {
-        this.scrolling = false;
-        this.list.scrollTop = this.list.scrollHeight;
-      });
-    }
-  }
-}
-
 /** Show ``text`` (a string, or strings and nodes) in ``element`` with a short highlight. */
 export function showMessage(element, text) {
   element.replaceChildren(...(Array.isArray(text) ? text : [text]));
