@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 import wuerfelwerk
 from wuerfelwerk.core import CHANCE, State
 from wuerfelwerk.games.malefiz import HOUSE, MalefizState
+from wuerfelwerk.games.malefiz.board import fields_of
 
 from ..scenario import apply, check_playout_step
 from .conftest import position
@@ -180,3 +181,9 @@ def test_the_fast_playout_steps_as_the_plain_apply_does(
         assert again.occupant == state.occupant
         assert again.current_player == state.current_player
         assert set(again.legal_actions()) == set(state.legal_actions())
+
+
+@given(st.integers(min_value=0, max_value=(1 << 130) - 1))
+def test_the_fields_of_a_mask_are_its_set_bits_in_order(mask: int) -> None:
+    """``fields_of`` (one step per set bit) agrees with a scan of every field."""
+    assert fields_of(mask) == [field for field in range(130) if mask >> field & 1]

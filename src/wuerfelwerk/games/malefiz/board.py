@@ -26,6 +26,17 @@ FIELD_LETTERS = frozenset("nXVvrFG")
 PathTable = list[tuple[int, tuple[int, ...]]]
 
 
+def fields_of(mask: int) -> list[int]:
+    """The fields of a bitmask of fields, in ascending order: one step per field in the
+    mask, not one per field of the board (the faster way for a sparse mask)."""
+    found: list[int] = []
+    while mask:
+        lowest = mask & -mask
+        found.append(lowest.bit_length() - 1)
+        mask ^= lowest
+    return found
+
+
 @dataclass(frozen=True)
 class House:
     colour: str

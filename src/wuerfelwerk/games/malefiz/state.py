@@ -17,7 +17,7 @@ from ...core import (
 from ...core.position import seat_number, whole_number
 from ...core.state import OVER, turn_in
 from .actions import HOUSE, Move, Pass, PlaceBarricade, Roll
-from .board import MAX_DIE
+from .board import MAX_DIE, fields_of
 from .reach import ReachTable
 
 if TYPE_CHECKING:
@@ -341,9 +341,7 @@ class MalefizState(State):
                 sorted(("start" if f == HOUSE else names[f]) for f in figures)
                 for figures in self.figures
             ],
-            "barricades": sorted(
-                names[f] for f in range(self.board.size) if self.barricades >> f & 1
-            ),
+            "barricades": sorted(names[f] for f in fields_of(self.barricades)),
         }
 
     @classmethod
