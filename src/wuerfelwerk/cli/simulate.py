@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -16,7 +17,7 @@ from ..agents import split_specs
 from ..sim.backends import make_backend
 from ..sim.plots import FORMATS, plot_report
 from ..sim.report import AGENT_COLUMNS, agent_rows, counted, summarise
-from ..sim.runner import Matchup, run_games, typed_options
+from ..sim.runner import Interrupted, Matchup, run_games, typed_options
 from .errors import CommandError
 from .options import (
     AGENTS,
@@ -87,7 +88,10 @@ def simulate(
     as_json: bool,
     plot: Path | None,
 ) -> None:
-    """Play GAMES seeded games of GAME between AGENTS, seats rotated, and report."""
+    """Play GAMES seeded games of GAME between AGENTS, seats rotated, and report.
+
+    Ctrl-C ends the run with the report of the games played so far (exit status 130).
+    """
     specs = split_specs(agents)
     seats_from = f"--players is {players}" if players else seats_named("--agents", specs)
     loaded = load_game(game, ctx.args, players=players or len(specs), seats_from=seats_from)
@@ -96,12 +100,20 @@ def simulate(
         loaded.name, {**game_options(game, ctx.args), "players": loaded.num_players}
     )
     matchup = Matchup(loaded.name, options, tuple(specs), seed)
+    interrupted = False
     with (
         make_backend(backend, jobs, address) as runner,
         games_progress(loaded.title, games, as_json) as advance,
     ):
-        results = run_games(matchup, games, runner, advance)
+        try:
+            results = run_games(matchup, games, runner, advance)
+        except Interrupted as stop:  # Ctrl-C: the report of the games played so far
+            results, interrupted = stop.results[0], True
+    if interrupted and not results:
+        raise KeyboardInterrupt
     report = summarise(matchup, results)
+    if interrupted:
+        report |= {"interrupted": True, "games_asked": games}
     if as_json:
         click.echo(json.dumps(report))
     else:
@@ -112,6 +124,12 @@ def simulate(
         except OSError as error:
             raise CommandError(f"the plot could not be written to {plot}: {error}") from None
         Console(stderr=True).print(f"plot written to {plot}")
+    if interrupted:
+        click.echo(
+            f"interrupted: the report counts the {counted(len(results), 'game')} played of {games}",
+            err=True,
+        )
+        sys.exit(130)
 
 
 def show_report(report: dict[str, Any], seat_names: list[str]) -> None:

@@ -23,7 +23,7 @@ import os
 import signal
 import sys
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 from itertools import islice
@@ -73,6 +73,7 @@ class LocalBackend(Backend):
     def __init__(self, jobs: int) -> None:
         super().__init__(jobs)
         self._pool: ProcessPoolExecutor | None = None
+        self._futures: Collection[Future[Any]] = ()
 
     def map_unordered(
         self, function: Callable[[T], R], items: Sequence[T]
@@ -91,9 +92,10 @@ class LocalBackend(Backend):
                     initializer=end_with_parent,
                     initargs=(os.getpid(),),
                 )
-            futures: dict[Future[R], int] = {
-                self._pool.submit(function, item): position for position, item in waiting.items()
-            }
+            futures: dict[Future[R], int] = {}
+            self._futures = futures.keys()  # a view: what close() finds still in play
+            for position, item in waiting.items():
+                futures[self._pool.submit(function, item)] = position
             broken = False
             for future in as_completed(futures):
                 if isinstance(future.exception(), BrokenProcessPool):
@@ -112,6 +114,12 @@ class LocalBackend(Backend):
 
     def close(self) -> None:
         if self._pool is not None:
+            if not all(future.done() for future in self._futures):
+                # Closed before the end (Ctrl-C): the chunks in play are dropped, not
+                # waited for. The pool ends its workers in public only from Python 3.14
+                # on (``terminate_workers``).
+                for process in list(self._pool._processes.values()):
+                    process.terminate()
             self._pool.shutdown(cancel_futures=True)
             self._pool = None
 
@@ -122,7 +130,10 @@ PR_SET_PDEATHSIG = 1
 
 def end_with_parent(parent: int) -> None:
     """In a worker: be sent SIGTERM when ``parent`` ends (Linux), and end at once if it
-    already has. Elsewhere a worker ends once its chunk is played."""
+    already has. Elsewhere a worker ends once its chunk is played. Ctrl-C, which the
+    terminal sends to every process of the command, is the command's to handle: it ends
+    the workers when it stops."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     if sys.platform == "linux":
         ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
     if os.getppid() != parent:

@@ -73,6 +73,15 @@ def play_one(matchup: Matchup, index: int) -> GameResult:
     return GameResult(index, tuple(seats), scores, len(record.actions), winners)
 
 
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C while the games were played. ``results`` holds, per matchup in game order,
+    the games whose chunk had come back; the chunks still in play are not among them."""
+
+    def __init__(self, results: list[list[GameResult]]) -> None:
+        super().__init__()
+        self.results = results
+
+
 @dataclass(frozen=True)
 class Chunk:
     """Games ``indices`` of ``matchup``: what one worker plays in one go."""
@@ -92,7 +101,7 @@ def run_matchups(
 ) -> list[list[GameResult]]:
     """Play ``games`` games of each ``(matchup, games)`` in ``plan`` on ``backend``, all
     at once; ``progress`` hears of every finished chunk as it comes. The results of each
-    matchup come back in game order."""
+    matchup come back in game order; on Ctrl-C, those played so far (``Interrupted``)."""
     size = max(1, min(MAX_CHUNK, sum(games for _, games in plan) // (backend.jobs * 8)))
     chunks: list[Chunk] = []
     owners: list[int] = []
@@ -101,10 +110,17 @@ def run_matchups(
             chunks.append(Chunk(matchup, range(start, min(start + size, games))))
             owners.append(owner)
     results: list[list[GameResult]] = [[] for _ in plan]
-    for position, batch in backend.map_unordered(play_chunk, chunks):
-        results[owners[position]].extend(batch)
-        if progress is not None:
-            progress(len(batch))
+    try:
+        for position, batch in backend.map_unordered(play_chunk, chunks):
+            results[owners[position]].extend(batch)
+            if progress is not None:
+                progress(len(batch))
+    except KeyboardInterrupt:
+        raise Interrupted(_in_order(results)) from None
+    return _in_order(results)
+
+
+def _in_order(results: list[list[GameResult]]) -> list[list[GameResult]]:
     return [sorted(games, key=lambda r: r.index) for games in results]
 
 
