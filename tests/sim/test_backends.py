@@ -7,6 +7,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from functools import partial
 from pathlib import Path
@@ -108,6 +109,37 @@ def test_the_workers_end_with_the_process_that_started_them(tmp_path: Path) -> N
         for pid in tmp_path.glob("*.pid"):
             if alive(worker := int(pid.read_text())):
                 os.kill(worker, signal.SIGKILL)
+
+
+def hang_after_the_first(folder: Path, chunk: int) -> int:
+    """Chunk 0 comes back at once; every other one never ends (``hang``)."""
+    if chunk:
+        hang(folder, chunk)
+    return chunk
+
+
+def test_closed_mid_run_it_ends_the_workers_still_playing(tmp_path: Path) -> None:
+    """After Ctrl-C (``simulate`` then reports the chunks that came back) the backend is
+    closed with chunks still in play: it ends their workers, however long their games,
+    rather than wait for them."""
+    runner = LocalBackend(2)
+    results = runner.map_unordered(partial(hang_after_the_first, tmp_path), [0, 1])
+    assert next(results) == (0, 0)
+    deadline = time.monotonic() + 60
+    while not (pid := tmp_path / "1.pid").exists():
+        assert time.monotonic() < deadline, "no worker took the second chunk"
+        time.sleep(0.05)
+    worker = int(pid.read_text())
+    closing = threading.Thread(target=runner.close)
+    closing.start()
+    try:
+        closing.join(60)
+        assert not closing.is_alive(), "close() waited for the chunk in play"
+        assert not alive(worker)
+    finally:
+        if alive(worker):
+            os.kill(worker, signal.SIGKILL)
+        closing.join()
 
 
 def test_a_chunk_that_always_kills_its_worker_ends_the_run_with_one_line() -> None:
