@@ -12,6 +12,7 @@ from wuerfelwerk.agents.td.calibration import (
     calibrated,
     calibration_error,
     fit_curve,
+    fit_strengths,
     fit_temperature,
     log_loss,
     reliability,
@@ -90,6 +91,40 @@ def test_a_curve_mends_what_no_temperature_can() -> None:
     assert log_loss(held_out, results, temperature, curve) < log_loss(
         held_out, results, temperature
     )
+
+
+def test_the_players_strengths_mend_games_between_unequal_players() -> None:
+    """Three players of strengths -1, 0 and +1 (in logits) meet in pairs; a network that
+    sees only the position gives twice the logits the truth has. The fit finds the
+    temperature and the strengths. On other games, knowing who plays, the chances are
+    calibrated in every pairing; the position alone, at the temperature that fits it
+    best, is far off where the strongest meets the weakest."""
+    rng = np.random.default_rng(5)
+    truth = np.array([-1.0, 0.0, 1.0])
+
+    def games(count: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        position = rng.normal(0, 1.0, size=(count, 2))
+        players = np.array([rng.choice(3, size=2, replace=False) for _ in range(count)])
+        chances = softmax(position + truth[players])
+        winners = (rng.uniform(0.0, 1.0, count) >= chances[:, 0]).astype(int)
+        return 2.0 * position, np.eye(2)[winners], players
+
+    logits, shares, players = games(30000)
+    temperature, strengths = fit_strengths(logits, shares, players, len(logits))
+    assert temperature == pytest.approx(2.0, rel=0.08)
+    assert strengths == pytest.approx(truth, abs=0.08) and abs(strengths.sum()) < 1e-9
+    alone = fit_temperature(logits, shares)
+    held_out, results, seated = games(60000)
+    knowing = calibrated(held_out, temperature, (), strengths[seated])
+    blind = calibrated(held_out, alone)
+    assert brier(knowing, results) < brier(blind, results)
+    assert log_loss(held_out, results, temperature, (), strengths[seated]) < log_loss(
+        held_out, results, alone
+    )
+    for pairing in ({0, 1}, {1, 2}, {0, 2}):
+        rows = np.array([set(pair) == pairing for pair in seated.tolist()])
+        assert calibration_error(reliability(knowing[rows], results[rows])) < 0.02
+    assert calibration_error(reliability(blind[rows], results[rows])) > 0.03
 
 
 def test_a_bent_row_sums_to_one_and_keeps_its_order() -> None:

@@ -21,7 +21,7 @@ from wuerfelwerk.agents.td import (
     load_checkpoint,
 )
 from wuerfelwerk.agents.td import evaluator as evaluator_module
-from wuerfelwerk.agents.td.checkpoint import FORMAT_VERSION, Calibration, Training
+from wuerfelwerk.agents.td.checkpoint import FORMAT_VERSION, Calibration, Training, WhoPlays
 from wuerfelwerk.agents.td.network import Adam, ValueNetwork, softmax
 from wuerfelwerk.agents.td.training import Trainer, new_checkpoint
 from wuerfelwerk.core import InvalidAgentSpecError
@@ -245,6 +245,31 @@ def test_a_calibration_curve_rides_in_the_checkpoint_and_bends_the_chances(
         rewrite_header(path, version=FORMAT_VERSION, calibration={"curve": broken})
         with pytest.raises(CheckpointError, match=r"damaged header \(a curve's knots must rise"):
             load_checkpoint(path)
+
+
+def test_the_players_strengths_ride_in_the_checkpoint_beside_its_calibration(
+    tmp_path: Path,
+) -> None:
+    """The strengths of who plays are kept apart from the temperature and curve of the
+    position alone; a file of version 3, written before them, reads as one without;
+    a strength's temperature of 0 is refused."""
+    game = wuerfelwerk.load("widget", players=2)
+    checkpoint = new_checkpoint(game, 8, Training(seed=2))
+    path = tmp_path / "net.npz"
+    strengths = (("bot:easy", -0.75), ("bot:expert", 0.75))
+    fitted = Calibration(1.5, 10, 1, "greedy", who_plays=WhoPlays(0.5, strengths, 20, 3))
+    checkpoint.header = replace(checkpoint.header, calibration=fitted)
+    checkpoint.save(path)
+    assert load_checkpoint(path).header.calibration == fitted
+    assert evaluator_for(game, str(path)).calibration.who_plays.strengths == strengths
+    rewrite_header(path, version=3, calibration={"temperature": 1.5})
+    assert load_checkpoint(path).header.calibration == Calibration(temperature=1.5)
+    rewrite_header(path, version=FORMAT_VERSION, calibration={"who_plays": {"temperature": 0}})
+    with pytest.raises(CheckpointError, match="damaged header"):
+        load_checkpoint(path)
+    rewrite_header(path, calibration={"who_plays": {"strengths": [["bot:easy"]]}})
+    with pytest.raises(CheckpointError, match="damaged header"):
+        load_checkpoint(path)
 
 
 def test_malefiz_features_see_the_barricade_ahead_and_the_seat_to_act() -> None:

@@ -82,6 +82,46 @@ def test_calibrate_fits_a_curve_with_the_temperature(tmp_path: Path) -> None:
     assert f"and a curve of {len(calibration.curve)} knots" in shown.stdout
 
 
+def test_calibrate_fits_the_strengths_of_who_plays_and_judges_with_them(
+    tmp_path: Path,
+) -> None:
+    """--fit --who-plays writes a strength per agent (mean 0) and their temperature beside
+    the position's calibration, which stays; --who-plays then judges with them, the
+    position alone reported beside; an agent without a strength is refused."""
+    weights = opinionated(wuerfelwerk.load("widget", players=2), tmp_path / "net.npz")
+    common = ["--players", "2", "--weights", str(weights), "--games", "4", "--seed", "1"]
+    agents = ["--agents", "greedy,random"]
+    fitted = run("calibrate", "widget", *common, *agents, "--fit", "--who-plays", "--json")
+    assert fitted.returncode == 0, fitted.stderr
+    report = json.loads(fitted.stdout)
+    calibration = load_checkpoint(weights).header.calibration
+    assert calibration.temperature == 1.0 and calibration.games == 0
+    who = calibration.who_plays
+    assert [p for p, _ in who.strengths] == ["greedy", "random"]
+    assert (who.games, who.seed) == (4, 1)
+    assert sum(v for _, v in who.strengths) == pytest.approx(0.0, abs=1e-5)
+    assert report["fitted"]["strengths"] == dict(who.strengths)
+    assert report["fitted"]["log_loss"] <= report["log_loss"] + 1e-9
+    judged = run("calibrate", "widget", *common, *agents, "--who-plays", "--json")
+    assert judged.returncode == 0, judged.stderr
+    again = json.loads(judged.stdout)
+    assert again["strengths"] == dict(who.strengths)
+    assert again["temperature"] == pytest.approx(who.temperature)
+    assert again["brier"] == pytest.approx(report["fitted"]["brier"], abs=1e-6)
+    assert again["position_alone"]["brier"] == pytest.approx(report["brier"], abs=1e-6)
+    assert again["title"].endswith("knowing who plays")
+    shown = run("calibrate", "widget", *common, *agents, "--who-plays")
+    assert "and the strengths greedy" in shown.stdout and "the position alone" in shown.stdout
+    other = run("calibrate", "widget", *common, "--agents", "greedy,mcts", "--who-plays")
+    assert other.returncode == 2 and "has no strength for mcts" in other.stderr
+    alone = run("calibrate", "widget", *common, "--agents", "greedy", "--fit", "--who-plays")
+    assert alone.returncode == 2 and "give two agents or more" in alone.stderr
+    bent = run("calibrate", "widget", *common, "--fit", "--curve", "--who-plays")
+    assert bent.returncode == 2 and "not with --who-plays" in bent.stderr
+    for result in (other, alone, bent):
+        assert "Traceback" not in result.stderr
+
+
 def test_calibrate_refuses_what_it_cannot_do(tmp_path: Path) -> None:
     weights = opinionated(wuerfelwerk.load("widget", players=2), tmp_path / "net.npz")
     no_file = run("calibrate", "widget", "--players", "2", "--fit", "--games", "1")

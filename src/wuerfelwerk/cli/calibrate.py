@@ -15,10 +15,10 @@ from rich.table import Table
 from ..agents import split_specs
 from ..agents.levels import level_names
 from ..agents.td import evaluator_for, load_checkpoint
-from ..agents.td.checkpoint import Calibration
+from ..agents.td.checkpoint import WhoPlays
 from ..agents.td.evaluator import board_of
 from ..sim.backends import make_backend
-from ..sim.calibration import CalibrationRun, collect, fitted, report
+from ..sim.calibration import CalibrationRun, collect, fitted, fitted_strengths, report
 from ..sim.plots import FORMATS, plot_reliability
 from ..sim.runner import Matchup
 from .errors import CommandError
@@ -59,6 +59,12 @@ from .simulation import backend_options, check_bots, games_progress
     help="With --fit: fit a curve that bends the chances after the temperature as well "
     "(where one temperature is too sure at some chances and not sure enough at others).",
 )
+@click.option(
+    "--who-plays",
+    is_flag=True,
+    help="Chances that know who plays each seat: the players' strengths added to the "
+    "network's logits (with --fit: fitted to these games with a temperature of their own).",
+)
 @jobs_option
 @backend_options
 @click.option("--seed", type=int, default=0, show_default=True)
@@ -80,6 +86,7 @@ def calibrate(
     weights: Path | None,
     fit: bool,
     curve: bool,
+    who_plays: bool,
     jobs: int,
     backend: str,
     address: str | None,
@@ -94,16 +101,34 @@ def calibrate(
     Game options (--players 3) choose the network. --fit --weights FILE fits the
     temperature the network's chances are scaled by to these games (--curve: and a curve
     that bends them after it) and writes it into FILE; judge the result on other games
-    (another --seed)."""
+    (another --seed).
+
+    A network sees the position, not who plays it: between players of unequal strength
+    its chances say too little. --who-plays judges chances that add each player's
+    strength to the network's logits; --fit --who-plays fits the strengths of the agents
+    playing (and a temperature for them) and writes them into FILE, beside the
+    calibration of chances that know only the position."""
     loaded = load_game(game, ctx.args)
     if fit and weights is None:
         raise CommandError("--fit writes the temperature into a checkpoint: give --weights FILE")
     if curve and not fit:
         raise CommandError("--curve is fitted with --fit: give both")
+    if curve and who_plays:
+        raise CommandError("--curve bends the chances of the position alone: not with --who-plays")
     source = None if weights is None else str(weights)
     evaluator = evaluator_for(loaded, source)  # the network exists and fits the game
     specs = split_specs(agents) if agents else [f"bot:{level}" for level in level_names(loaded)]
     check_bots(specs, loaded, "calibrate")
+    players = list(dict.fromkeys(specs))
+    known = evaluator.calibration.who_plays
+    strengths = dict(known.strengths) if who_plays else None
+    if who_plays and fit and len(players) < 2:
+        raise CommandError("--who-plays tells players apart: give two agents or more")
+    if strengths is not None and not fit and (missing := set(players) - set(strengths)):
+        raise CommandError(
+            f"{evaluator.source} has no strength for {', '.join(sorted(missing))}: fit them "
+            "with --fit --who-plays"
+        )
     options = game_options(game, ctx.args)
     options["players"] = loaded.num_players
     run = CalibrationRun(Matchup(loaded.name, options, tuple(specs), seed), source)
@@ -125,16 +150,36 @@ def calibrate(
         "seed": seed,
         "weights": evaluator.source,
         "title": title,
-        **report(found, evaluator.calibration.temperature, evaluator.calibration.curve).to_json(),
     }
+    alone = report(found, evaluator.calibration.temperature, evaluator.calibration.curve)
+    if strengths is not None and not fit:
+        result["title"] += ", knowing who plays"
+        result.update(report(found, known.temperature, (), strengths).to_json())
+        result["position_alone"] = alone.to_json()
+    else:
+        result.update(alone.to_json())
     if fit:
         assert weights is not None
-        temperature, knots = fitted(found, curve)
         checkpoint = load_checkpoint(weights)
-        calibration = Calibration(temperature, games, seed, ",".join(specs), knots)
+        calibration = checkpoint.header.calibration
+        if who_plays:
+            temperature, strengths = fitted_strengths(found, players)
+            knots: tuple[tuple[float, float], ...] = ()
+            fitted_to = WhoPlays(temperature, tuple(strengths.items()), games, seed)
+            calibration = replace(calibration, who_plays=fitted_to)
+        else:
+            temperature, knots = fitted(found, curve)
+            calibration = replace(
+                calibration,
+                temperature=temperature,
+                games=games,
+                seed=seed,
+                agents=",".join(specs),
+                curve=knots,
+            )
         checkpoint.header = replace(checkpoint.header, calibration=calibration)
         checkpoint.save(weights)
-        result["fitted"] = report(found, temperature, knots).to_json()
+        result["fitted"] = report(found, temperature, knots, strengths).to_json()
     if as_json:
         click.echo(json.dumps(result))
     else:
@@ -165,6 +210,12 @@ def show_calibration(result: dict[str, Any]) -> None:
         f"Brier score {result['brier']:.4f}, expected calibration error "
         f"{100 * result['ece']:.2f} points, log loss {result['log_loss']:.4f}"
     )
+    alone = result.get("position_alone")
+    if alone is not None:
+        console.print(
+            f"the position alone, {calibration_named(alone)}: Brier score "
+            f"{alone['brier']:.4f}, expected calibration error {100 * alone['ece']:.2f} points"
+        )
     fitted = result.get("fitted")
     if fitted is not None:
         console.print(
@@ -175,7 +226,14 @@ def show_calibration(result: dict[str, Any]) -> None:
 
 
 def calibration_named(figures: dict[str, Any]) -> str:
-    """``temperature 0.748``, or with a curve ``temperature 0.201 and a curve of 40 knots``."""
+    """``temperature 0.748``, or with a curve ``temperature 0.201 and a curve of 40 knots``,
+    or knowing who plays ``temperature 0.5 and the strengths bot:easy -1.20, ...``."""
     named = f"temperature {figures['temperature']:.3f}"
     knots = len(figures["curve"])
-    return f"{named} and a curve of {knots} knots" if knots else named
+    if knots:
+        return f"{named} and a curve of {knots} knots"
+    strengths = figures.get("strengths")
+    if strengths is not None:
+        listed = ", ".join(f"{player} {value:+.2f}" for player, value in strengths.items())
+        return f"{named} and the strengths {listed}"
+    return named

@@ -10,7 +10,7 @@ their own space (``calibrate``), apart from those of training.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -24,6 +24,7 @@ from ..agents.td.calibration import (
     calibrated,
     calibration_error,
     fit_curve,
+    fit_strengths,
     fit_temperature,
     log_loss,
     reliability,
@@ -37,11 +38,13 @@ from .runner import MAX_CHUNK, Matchup
 @dataclass(frozen=True)
 class Forecasts:
     """A game's forecasts: per position before a decision, the network's logits in seat
-    order; and each seat's share of the win in the end."""
+    order; each seat's share of the win in the end; and who played each seat (the
+    agents' specs)."""
 
     index: int
     logits: np.ndarray
     shares: tuple[float, ...]
+    players: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -107,7 +110,7 @@ def forecasts_of(run: CalibrationRun, index: int) -> Forecasts:
                 logits[rows] = evaluator.logits_seen([seen[row][1] for row in rows], seat)
     else:
         logits = evaluator.logits(states)
-    return Forecasts(index, logits, shares)
+    return Forecasts(index, logits, shares, tuple(matchup.agents[a] for a in seats))
 
 
 @dataclass(frozen=True)
@@ -149,6 +152,8 @@ class CalibrationReport:
     calibration_error: float
     log_loss: float
     bins: list[dict[str, float]] = field(default_factory=list)
+    #: The players' strengths, where the chances knew who played.
+    strengths: Mapping[str, float] | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -156,6 +161,7 @@ class CalibrationReport:
             "positions": self.positions,
             "temperature": self.temperature,
             "curve": [list(knot) for knot in self.curve],
+            **({} if self.strengths is None else {"strengths": dict(self.strengths)}),
             "brier": self.brier,
             "ece": self.calibration_error,
             "log_loss": self.log_loss,
@@ -172,10 +178,29 @@ def stack(found: list[Forecasts]) -> tuple[np.ndarray, np.ndarray]:
     return logits, shares
 
 
-def report(found: list[Forecasts], temperature: float, curve: Curve = ()) -> CalibrationReport:
-    """Brier score, calibration error, log loss and the reliability bins."""
+def seated(found: list[Forecasts], players: Sequence[str]) -> np.ndarray:
+    """Row by row as ``stack`` gives them, the number of each seat's player in
+    ``players``."""
+    number = {player: n for n, player in enumerate(players)}
+    return np.concatenate(
+        [np.tile([number[p] for p in f.players], (len(f.logits), 1)) for f in found]
+    ).astype(np.intp)
+
+
+def report(
+    found: list[Forecasts],
+    temperature: float,
+    curve: Curve = (),
+    strengths: Mapping[str, float] | None = None,
+) -> CalibrationReport:
+    """Brier score, calibration error, log loss and the reliability bins; with the
+    players' ``strengths``, of chances that know who plays."""
     logits, shares = stack(found)
-    chances = calibrated(logits, temperature, curve)
+    added = None
+    if strengths is not None:
+        players = list(strengths)
+        added = np.asarray([strengths[p] for p in players])[seated(found, players)]
+    chances = calibrated(logits, temperature, curve, added)
     bins = reliability(chances, shares)
     return CalibrationReport(
         games=len(found),
@@ -184,7 +209,7 @@ def report(found: list[Forecasts], temperature: float, curve: Curve = ()) -> Cal
         curve=curve,
         brier=brier(chances, shares),
         calibration_error=calibration_error(bins),
-        log_loss=log_loss(logits, shares, temperature, curve),
+        log_loss=log_loss(logits, shares, temperature, curve, added),
         bins=[
             {
                 "low": b.low,
@@ -195,6 +220,7 @@ def report(found: list[Forecasts], temperature: float, curve: Curve = ()) -> Cal
             }
             for b in bins
         ],
+        strengths=strengths,
     )
 
 
@@ -206,3 +232,13 @@ def fitted(found: list[Forecasts], curve: bool) -> tuple[float, Curve]:
     if not curve:
         return temperature, ()
     return temperature, fit_curve(calibrated(logits, temperature), shares)
+
+
+def fitted_strengths(
+    found: list[Forecasts], players: Sequence[str]
+) -> tuple[float, dict[str, float]]:
+    """The temperature and the strengths of ``players`` (every one that played these
+    games) that fit their results best, the chances knowing who plays each seat."""
+    logits, shares = stack(found)
+    temperature, strengths = fit_strengths(logits, shares, seated(found, players), len(found))
+    return temperature, {p: round(float(v), 6) for p, v in zip(players, strengths, strict=True)}

@@ -19,6 +19,12 @@ non-decreasing by isotonic regression (Zadrozny and Elkan 2002), and a chance be
 two groups' mean chances interpolated linearly; the seats' mapped chances are then
 divided by their sum, so that a row still sums to 1. The map rises strictly: it keeps
 the order of any two chances.
+
+A network sees the position, not who plays it. Between players of unequal strength the
+stronger one wins more often than the position alone says. Where the players are known
+(the levels of bots), each player's strength is added to the logit of the seat it plays,
+after the temperature: a multinomial logistic regression on the network's logits and
+the players, as Elo ratings add to a position's evaluation (``fit_strengths``).
 """
 
 from __future__ import annotations
@@ -36,6 +42,9 @@ BINS = 10
 COLDEST, HOTTEST = 0.05, 20.0
 #: Groups of forecasts a curve is fitted on: its knots, besides (0, 0) and (1, 1).
 CURVE_GROUPS = 50
+#: The spread of the players' strengths before any game is seen (in logits: two
+#: players 3 apart win 95 and 5 in a hundred of otherwise even games).
+STRENGTH_SPREAD = 3.0
 
 #: A curve: its knots (chance given, chance meant), both rising.
 Curve = tuple[tuple[float, float], ...]
@@ -83,9 +92,16 @@ def calibration_error(found: list[Bin]) -> float:
     return sum(b.count * abs(b.predicted - b.observed) for b in found) / total
 
 
-def calibrated(logits: np.ndarray, temperature: float, curve: Curve = ()) -> np.ndarray:
-    """Chances from logits: divided by the temperature, then bent by the curve (if any)."""
-    chances = softmax(logits / temperature if temperature != 1.0 else logits)
+def calibrated(
+    logits: np.ndarray,
+    temperature: float,
+    curve: Curve = (),
+    strengths: np.ndarray | None = None,
+) -> np.ndarray:
+    """Chances from logits: divided by the temperature, the players' ``strengths`` added
+    (if given: a number per row and seat), then bent by the curve (if any)."""
+    scaled = logits / temperature if temperature != 1.0 else logits
+    chances = softmax(scaled if strengths is None else scaled + strengths)
     return bent(chances, curve) if curve else chances
 
 
@@ -140,10 +156,14 @@ def check_curve(curve: Curve) -> None:
 
 
 def log_loss(
-    logits: np.ndarray, shares: np.ndarray, temperature: float, curve: Curve = ()
+    logits: np.ndarray,
+    shares: np.ndarray,
+    temperature: float,
+    curve: Curve = (),
+    strengths: np.ndarray | None = None,
 ) -> float:
     """The mean cross-entropy of the calibrated chances against the shares."""
-    chances = calibrated(logits, temperature, curve)
+    chances = calibrated(logits, temperature, curve, strengths)
     return float(-(shares * np.log(np.maximum(chances, 1e-12))).sum(axis=1).mean())
 
 
@@ -166,3 +186,45 @@ def fit_temperature(logits: np.ndarray, shares: np.ndarray, rounds: int = 60) ->
             b = low + ratio * (high - low)
             loss_b = log_loss(logits, shares, float(np.exp(b)))
     return float(np.exp((low + high) / 2))
+
+
+def fit_strengths(
+    logits: np.ndarray, shares: np.ndarray, players: np.ndarray, games: int
+) -> tuple[float, np.ndarray]:
+    """The temperature and the players' strengths with the least cross-entropy against
+    the shares, where ``players[row, seat]`` numbers the player in that seat (0, 1, ...)
+    and the rows come from ``games`` games.
+
+    The chances are ``softmax(logits / temperature + strength[players])``. Where one
+    player beat another in every game, the cross-entropy alone would drive their
+    strengths apart without end: the strengths have a normal prior of spread
+    ``STRENGTH_SPREAD`` (in logits), which counts as much as one game's positions. The
+    loss is convex in the inverse temperature and the strengths together, so a
+    quasi-Newton search with the exact gradient finds its minimum. Adding one number to
+    every strength would change no chance; the prior gives them a mean of 0."""
+    # scipy's optimisers take half a second to import: only a fit needs them.
+    from scipy.optimize import minimize
+
+    x = logits.astype(np.float64)
+    y = shares.astype(np.float64)
+    count = int(players.max()) + 1 if players.size else 0
+    rows = max(len(x), 1)
+    prior = 1.0 / (STRENGTH_SPREAD**2 * max(games, 1))
+
+    def loss(theta: np.ndarray) -> tuple[float, np.ndarray]:
+        strengths = theta[1:]
+        z = theta[0] * x + strengths[players]
+        z -= z.max(axis=1, keepdims=True)
+        log_p = z - np.log(np.exp(z).sum(axis=1, keepdims=True))
+        # Each row's shares sum to 1: the gradient by a logit is its chance less its share.
+        residual = (np.exp(log_p) - y) / rows
+        by_strength = np.bincount(players.ravel(), residual.ravel(), count) + prior * strengths
+        gradient = np.concatenate([[(residual * x).sum()], by_strength])
+        value = -(y * log_p).sum() / rows + prior * (strengths**2).sum() / 2
+        return float(value), gradient
+
+    start = np.concatenate([[1.0], np.zeros(count)])
+    bounds = [(1.0 / HOTTEST, 1.0 / COLDEST)] + [(None, None)] * count
+    found = minimize(loss, start, jac=True, method="L-BFGS-B", bounds=bounds).x
+    strengths = found[1:]
+    return float(1.0 / found[0]), strengths - strengths.mean()

@@ -4,12 +4,13 @@ The header names the format and its version, the game, board and number of playe
 network was trained for, the version of the features it reads, the hidden layer, the
 training so far (seed, games, gradient steps, settings) and the calibration (the
 temperature its chances are scaled by, the curve that bends them further if one was
-fitted, and the games it was fitted on). The arrays are
+fitted, and the games it was fitted on; and, where they were fitted, the strengths of
+the players whose games it judges knowing who plays). The arrays are
 the network's parameters and the optimiser's state, so training resumes exactly where
 it stopped.
 Loading refuses a file of another format, another format version or other features with
-a ``CheckpointError`` that says which. Version 3 added the curve; a file of version 2 is
-read as one without.
+a ``CheckpointError`` that says which. Version 3 added the curve, version 4 the players'
+strengths; a file of an earlier version is read as one without them.
 """
 
 from __future__ import annotations
@@ -28,9 +29,10 @@ from .calibration import check_curve
 from .network import PARAMETERS, Adam, ValueNetwork
 
 FORMAT = "wuerfelwerk-td"
-FORMAT_VERSION = 3
-#: The versions this wuerfelwerk reads (2: before calibration curves).
-READ_VERSIONS = (2, 3)
+FORMAT_VERSION = 4
+#: The versions this wuerfelwerk reads (2: before calibration curves; 3: before the
+#: players' strengths).
+READ_VERSIONS = (2, 3, 4)
 NOT_A_CHECKPOINT = "is not a value network checkpoint of wuerfelwerk"
 
 
@@ -55,17 +57,41 @@ class Training:
 
 
 @dataclass(frozen=True)
+class WhoPlays:
+    """The calibration of chances that know who plays each seat (``wuerfelwerk calibrate
+    --fit --who-plays``): the network's logits divided by ``temperature``, then the
+    strength of the seat's player added (in logits, a mean of 0 over the players), as
+    fitted on ``games`` games of ``seed`` between these players (none: never fitted)."""
+
+    temperature: float = 1.0
+    strengths: tuple[tuple[str, float], ...] = ()
+    games: int = 0
+    seed: int = 0
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> WhoPlays:
+        fitted = dict(data)
+        strengths = tuple((str(p), float(v)) for p, v in fitted.pop("strengths", ()))
+        found = cls(**fitted, strengths=strengths)
+        if not found.temperature > 0:
+            raise ValueError("the temperature must be positive")
+        return found
+
+
+@dataclass(frozen=True)
 class Calibration:
     """The temperature the network's logits are divided by (1: as trained), the curve
     that bends the chances after it (none: as the temperature gives them; knots of
     chance given and chance meant, ``agents/td/calibration.py``), and the games of
-    ``wuerfelwerk calibrate --fit`` they were fitted on (0: never fitted)."""
+    ``wuerfelwerk calibrate --fit`` they were fitted on (0: never fitted); apart from
+    them, the calibration of chances that know who plays."""
 
     temperature: float = 1.0
     games: int = 0
     seed: int = 0
     agents: str = ""
     curve: tuple[tuple[float, float], ...] = ()
+    who_plays: WhoPlays = WhoPlays()
 
 
 @dataclass(frozen=True)
@@ -89,13 +115,14 @@ class Header:
         if data.get("version") not in READ_VERSIONS:
             raise CheckpointError(
                 f"{source} has checkpoint format version {data.get('version')}; this "
-                f"wuerfelwerk reads versions {' and '.join(map(str, READ_VERSIONS))}: "
+                f"wuerfelwerk reads versions {READ_VERSIONS[0]} to {READ_VERSIONS[-1]}: "
                 "train it again"
             )
         try:
             fitted = dict(data.get("calibration", {}))
             curve = tuple((float(x), float(y)) for x, y in fitted.pop("curve", ()))
-            calibration = Calibration(**fitted, curve=curve)
+            who_plays = WhoPlays.from_json(fitted.pop("who_plays", {}))
+            calibration = Calibration(**fitted, curve=curve, who_plays=who_plays)
             if not calibration.temperature > 0:
                 raise ValueError("the temperature must be positive")
             check_curve(curve)
