@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 import wuerfelwerk
+from wuerfelwerk.agents.levels import level_names
 from wuerfelwerk.agents.td import evaluator_for, load_checkpoint
 from wuerfelwerk.agents.td.checkpoint import shipped_name
 
@@ -41,3 +42,12 @@ def test_each_shipped_network_loads_for_its_game(name: str) -> None:
     chances = evaluator.chances([game.new_initial_state()])
     assert chances.shape == (1, header.players)
     assert np.allclose(chances.sum(axis=1), 1.0) and (chances > 0).all()
+    # Where the strengths of who plays were fitted, they are those of the game's levels,
+    # the weakest the least strong.
+    who = header.calibration.who_plays
+    if who.strengths:
+        levels = [f"bot:{level}" for level in level_names(game)]
+        assert [player for player, _ in who.strengths] == levels
+        assert who.games > 0 and who.temperature > 0
+        assert sum(value for _, value in who.strengths) == pytest.approx(0.0, abs=1e-5)
+        assert who.strengths[0][1] == min(value for _, value in who.strengths)
