@@ -4,6 +4,7 @@ for one simulation (a PNG file) and for the cells of a study (PNG bytes for its 
 from __future__ import annotations
 
 import io
+import textwrap
 from functools import cache
 from pathlib import Path
 from types import ModuleType
@@ -16,6 +17,8 @@ if TYPE_CHECKING:
 
 #: The picture formats a report is drawn in, named by the file's suffix.
 FORMATS = ("png", "svg", "pdf")
+#: Characters in a line of a reliability diagram's title.
+TITLE_WIDTH = 64
 
 
 @cache
@@ -82,7 +85,7 @@ def plot_reliability(report: dict[str, Any], path: Path) -> Path:
     curve.set_ylabel("share of the win")
     curve.legend(loc="upper left")
     curve.set_title(
-        f"{report['title']}\nBrier {report['brier']:.4f}, "
+        "\n".join(textwrap.wrap(report["title"], TITLE_WIDTH)) + f"\nBrier {report['brier']:.4f}, "
         f"calibration error {100 * report['ece']:.2f} points",
         fontsize="medium",
     )
