@@ -127,6 +127,24 @@ def test_the_players_strengths_mend_games_between_unequal_players() -> None:
     assert calibration_error(reliability(blind[rows], results[rows])) > 0.03
 
 
+def test_a_player_who_always_won_gets_a_finite_strength_that_grows_with_the_games() -> None:
+    """One player beat the other in every game, the network saying even at every
+    position: the cross-entropy alone would drive their strengths apart without end. The
+    prior, weighing as much as one game, keeps the gap finite (without it the search
+    stops at some 12 logits), and more such games widen it."""
+
+    def gap(games: int) -> float:
+        positions = 10 * games
+        logits = np.zeros((positions, 2))
+        shares = np.tile([0.0, 1.0], (positions, 1))
+        players = np.tile([0, 1], (positions, 1))
+        _, strengths = fit_strengths(logits, shares, players, games)
+        return float(strengths[1] - strengths[0])
+
+    few, many = gap(20), gap(200)
+    assert 2.0 < few < many < 8.0
+
+
 def test_a_bent_row_sums_to_one_and_keeps_its_order() -> None:
     rows = softmax(np.random.default_rng(4).normal(0, 2, size=(500, 4)))
     curve = ((0.0, 0.0), (0.1, 0.02), (0.5, 0.6), (1.0, 1.0))
