@@ -28,6 +28,19 @@ FRAME_KEYS = {"type", "version", "seat", "observation", "legal_actions", "log", 
 NOTICES = {"presence", "clock", "timeout", "chat", "rated"}
 #: Seconds to wait for a frame before the test fails.
 WAIT = 60.0
+#: The WebSocket connections the running test opened, which the fixture
+#: ``connections_closed`` (conftest.py) closes when it ends.
+OPENED: list[ClientConnection] = []
+
+
+def open_connection(url: str, **options: Any) -> ClientConnection:
+    """A WebSocket connection as a page opens one. It sends no pings of its own, as a
+    browser sends none: the server pings it and it answers. Otherwise its keepalive thread
+    would draw from the ``random`` module's shared generator while later tests run, which
+    Hypothesis reports from any strategy drawing at that moment."""
+    ws = connect(url, max_queue=None, ping_interval=None, **options).__enter__()
+    OPENED.append(ws)
+    return ws
 
 
 def game_under_test(name: str) -> Game:
@@ -96,8 +109,7 @@ class Client:
     ) -> Client:
         cookies = "; ".join(f"{k}={v}" for k, v in (browser.cookies if browser else {}).items())
         sent = {**(headers or {}), **({"Cookie": cookies} if cookies else {})}
-        ws = connect(f"{server.ws_url}{path}", max_queue=None, additional_headers=sent or None)
-        return cls(ws.__enter__(), seat)
+        return cls(open_connection(f"{server.ws_url}{path}", additional_headers=sent or None), seat)
 
     @property
     def frames(self) -> list[dict[str, Any]]:

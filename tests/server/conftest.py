@@ -13,6 +13,7 @@ import os
 import shutil
 import subprocess
 import tempfile
+import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,6 +21,20 @@ from pathlib import Path
 import pytest
 
 from wuerfelwerk.server.launch import ServerProcess, free_port
+
+from .client import OPENED
+
+
+@pytest.fixture(autouse=True)
+def connections_closed() -> Iterator[None]:
+    """No WebSocket connection outlives its test: the connections it opened through the
+    client are closed when it ends, and one opened otherwise and left open fails it. A
+    connection's threads would go on in this process while later tests run."""
+    yield
+    while OPENED:
+        OPENED.pop().close()
+    left = [t.name for t in threading.enumerate() if t.name.endswith("(recv_events)")]
+    assert not left, f"WebSocket connections left open by the test: {left}"
 
 
 @dataclass

@@ -24,14 +24,13 @@ from typing import Any
 import httpx
 import pytest
 from playwright.sync_api import BrowserContext, Playwright, sync_playwright
-from websockets.sync.client import connect
 
 from wuerfelwerk.core import Record
 from wuerfelwerk.server.launch import ServerProcess, free_port
 
 from ..web.conftest import CHROMIUM, CHROMIUM_ARGS
 from ..web.play import ready, take_turn, version
-from .client import Client, check_frames
+from .client import Client, check_frames, open_connection
 from .conftest import PostgresCluster
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -142,10 +141,8 @@ CREATE_TABLE = """async (body) => {
 
 def spectator(stack: Stack, table_id: str) -> Client:
     """A page that watches over wss through Caddy (connected again after a loss)."""
-    ws = connect(
-        f"wss://localhost:{stack.https_port}/ws/tables/{table_id}", ssl=stack.tls, max_queue=None
-    )
-    return Client(ws.__enter__(), None)
+    ws = open_connection(f"wss://localhost:{stack.https_port}/ws/tables/{table_id}", ssl=stack.tls)
+    return Client(ws, None)
 
 
 def test_the_stack_plays_over_https_and_a_killed_process_loses_no_seen_move(

@@ -19,7 +19,7 @@ from wuerfelwerk.server.accounts import COOKIE
 from wuerfelwerk.server.launch import ServerProcess
 from wuerfelwerk.server.logs import without_tokens
 
-from .client import Client, create_table, game_under_test
+from .client import Client, create_table, game_under_test, open_connection
 
 MALEFIZ = game_under_test("malefiz")
 OVER_HTTPS = {"X-Forwarded-Proto": "https"}
@@ -113,7 +113,7 @@ def test_a_websocket_from_another_sites_page_is_refused(server: ServerProcess) -
     with pytest.raises(InvalidStatus) as refused:
         connect(path, additional_headers={"Origin": "https://evil.example"})
     assert refused.value.response.status_code == 403
-    with connect(path, additional_headers={"Origin": server.url}) as page:
+    with open_connection(path, additional_headers={"Origin": server.url}) as page:
         assert json.loads(page.recv(30))["type"] == "state"
 
 
