@@ -121,10 +121,10 @@ def calibrate(
     check_bots(specs, loaded, "calibrate")
     players = list(dict.fromkeys(specs))
     known = evaluator.calibration.who_plays
-    strengths = dict(known.strengths) if who_plays else None
+    stored = dict(known.strengths) if who_plays else None
     if who_plays and fit and len(players) < 2:
         raise CommandError("--who-plays tells players apart: give two agents or more")
-    if strengths is not None and not fit and (missing := set(players) - set(strengths)):
+    if stored is not None and not fit and (missing := set(players) - set(stored)):
         raise CommandError(
             f"{evaluator.source} has no strength for {', '.join(sorted(missing))}: fit them "
             "with --fit --who-plays"
@@ -152,9 +152,9 @@ def calibrate(
         "title": title,
     }
     alone = report(found, evaluator.calibration.temperature, evaluator.calibration.curve)
-    if strengths is not None and not fit:
+    if stored is not None and not fit:
         result["title"] += ", knowing who plays"
-        result.update(report(found, known.temperature, (), strengths).to_json())
+        result.update(report(found, known.temperature, (), stored).to_json())
         result["position_alone"] = alone.to_json()
     else:
         result.update(alone.to_json())
@@ -162,6 +162,7 @@ def calibrate(
         assert weights is not None
         checkpoint = load_checkpoint(weights)
         calibration = checkpoint.header.calibration
+        strengths: dict[str, float] | None = None
         if who_plays:
             temperature, strengths = fitted_strengths(found, players)
             knots: tuple[tuple[float, float], ...] = ()
