@@ -1,6 +1,7 @@
 """Every game in the browser: a whole game against bots, played by clicks on the board
 until the end screen, with a screenshot of the board mid-game and at the end; once a
-first place is picked, the prompt asks for the rest of the choice."""
+first place is picked, the prompt asks for the rest of the choice; once an action is
+sent, nothing more is offered until the server answers."""
 
 from __future__ import annotations
 
@@ -11,7 +12,16 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from .conftest import Server, screenshot
-from .play import ACTIVE, click_and_wait, play_until_over, ready, report_load, take_turn
+from .play import (
+    ACTIVE,
+    OVER,
+    click_and_wait,
+    play_until_over,
+    ready,
+    report_load,
+    take_turn,
+    version,
+)
 
 #: Per game: options that keep a game short, the seats, and how the test player values
 #: the places it may click (the first lit place where the value is the same).
@@ -90,6 +100,56 @@ def test_after_a_first_pick_the_prompt_asks_for_the_rest(
     else:
         raise AssertionError(f"{game}: no choice took two clicks in 40")
     expect(page.locator("#prompt")).to_have_text(re.compile(NEXT_STEP[game]))
+
+
+#: This seat may click a place or a button (Widget's villain: a field, or stay).
+PLACE_OR_BUTTON = (
+    "document.querySelector(\"#board .target[tabindex='0']\")"
+    " && document.querySelector('#buttons button[data-action]')"
+)
+
+#: A click on a lit place that completes an action, then one on a button, quicker than
+#: the server can answer (both in one task of the page): the actions the page sent, and
+#: what it still offered between the clicks.
+PLACE_THEN_BUTTON = """() => {
+  const conn = window.wuerfelwerk.conns[0];
+  const send = conn.send;
+  const actions = [];
+  conn.send = (message) => {
+    if (message.type === "action") actions.push(message.action);
+    return send.call(conn, message);
+  };
+  const button = document.querySelector("#buttons button[data-action]");
+  const place = document.querySelector("#board .target[tabindex='0']");
+  place.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+  const offered = document.querySelectorAll("#board .target, #buttons button[data-action]").length;
+  button.click();
+  conn.send = send;
+  return { actions: actions.length, offered };
+}"""
+
+
+def test_once_an_action_is_sent_nothing_more_is_offered_until_the_answer(
+    server: Server, page: Page
+) -> None:
+    # A second action would answer the same version and come back refused as out of date.
+    for _ in range(5):  # a game may end before this seat has such a choice: another
+        created = server.table("widget", {"players": 2}, ["human", "bot:greedy"])
+        page.goto(
+            f"{server.url}/table.html?id={created['id']}#token={created['seats'][0]['token']}"
+        )
+        ready(page)
+        wanted = f"({PLACE_OR_BUTTON}) || {OVER}"
+        while not page.evaluate(f"Boolean({wanted})"):
+            click_and_wait(page, _first, until=wanted)
+        if page.evaluate(f"Boolean({PLACE_OR_BUTTON})"):
+            break
+    else:
+        raise AssertionError("widget: no choice of a place or a button in 5 games")
+    before = version(page)
+    assert page.evaluate(PLACE_THEN_BUTTON) == {"actions": 1, "offered": 0}
+    page.wait_for_function(f"Number(document.body.dataset.version) > {before}")
+    expect(page.locator("#message")).to_be_empty()
 
 
 def test_mojave_shows_a_dies_faces_on_hover(server: Server, page: Page) -> None:

@@ -86,6 +86,23 @@ def test_an_illegal_try_names_the_rule_and_a_stray_click_sends_nothing(
     page.wait_for_function(f"Number(document.body.dataset.version) > {before}")
 
 
+def test_a_refusal_on_screen_is_said_again_in_the_other_language(
+    server: Server, page: Page
+) -> None:
+    _my_turn_against_a_bot(server, page)
+    # An action on a version long gone, as a page that slept through the game would send.
+    page.evaluate(
+        "window.wuerfelwerk.conns[0].send({ type: 'action', version: -1, action: 'h1-a1' })"
+    )
+    expect(page.locator("#message")).to_contain_text("version -1 is out of date")
+    page.click("#lang")
+    expect(page.locator("#message")).to_have_text(
+        "Der Tisch war schon weiter; versuche es noch einmal."
+    )
+    page.click("#lang")
+    expect(page.locator("#message")).to_contain_text("version -1 is out of date")
+
+
 def test_reload_mid_game_restores_the_table(server: Server, page: Page) -> None:
     _my_turn_against_a_bot(server, page)
     for _ in range(3):

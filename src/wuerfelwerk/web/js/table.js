@@ -35,6 +35,8 @@ const page = {
   lastDie: null,
   freshRoll: false,
   holding: 0, // moments on the board: no decision is offered until they are covered
+  pending: false, // an action sent and not yet answered
+  told: null, // what the message line says, as a function of the language
   clock: new ClockView(),
   presence: new PresenceView(),
   chat: null,
@@ -178,7 +180,8 @@ function renderButtons(conn) {
   const mine = mySeats();
   // The server says when this seat may take a move back (never past a value shown).
   const undo = conn.latest.undo === true && mine.length > 0;
-  const buttons = page.holding ? [] : page.choices.buttons;
+  // As the board's places, no button until the server has answered the last action.
+  const buttons = page.holding || page.pending ? [] : page.choices.buttons;
   // Rebuilt only when they change, so a focused button stays focused.
   const signature = JSON.stringify([buttons, page.choices.canCancel, undo, conn.latest.version, language()]);
   if (holder.dataset.signature === signature) return;
@@ -212,12 +215,23 @@ function renderButtons(conn) {
   }
 }
 
+/** Send one action; until the server answers it, no other (a quick second click on a
+ * button would answer the same version twice, and the server refuse it as out of date). */
 function send(conn, action) {
+  if (page.pending) return;
   $("message").textContent = "";
   page.pending = true;
   if (!conn.send({ type: "action", version: conn.latest.version, action })) {
-    showMessage($("message"), t("table.lost", { s: 1 }));
+    page.pending = false;
+    tell(() => t("table.lost", { s: 1 }));
   }
+  render(conn);
+}
+
+/** Say ``words()`` on the message line; a switch of language says them again. */
+function tell(words) {
+  page.told = words;
+  showMessage($("message"), words());
 }
 
 async function askUndo() {
@@ -226,29 +240,28 @@ async function askUndo() {
   try {
     await api.undo(page.id, conn.token);
   } catch (error) {
-    showMessage($("message"), t("table.error", { message: refusal(error.code, error.message) }));
+    tell(() => t("table.error", { message: refusal(error.code, error.message) }));
   }
 }
 
 function onKey(key) {
   const conn = acting();
-  if (!conn || page.holding) return;
+  if (!conn || page.holding || page.pending) return;
   const obs = conn.latest.observation;
   if (!conn.token) {
-    showMessage($("message"), t("table.spectatorClick"));
+    tell(() => t("table.spectatorClick"));
     return;
   }
   const choices = page.choices;
   if (!choices.paths.length) {
     if (obs.current_player >= 0 && !isOver(conn.latest)) {
-      showMessage($("message"), t("table.notYourTurn", { seat: page.board.seatLook(obs.current_player).name }));
+      tell(() => t("table.notYourTurn", { seat: page.board.seatLook(obs.current_player).name }));
     }
     return;
   }
   const result = choices.click(key);
   if (result.action) {
     send(conn, result.action);
-    render(conn);
   } else if (result.picked) {
     render(conn);
   } else {
@@ -258,9 +271,9 @@ function onKey(key) {
     if (tried) {
       send(conn, tried);
     } else {
-      showMessage($("message"), t("table.notLegal", { why: t("table.pickHighlighted") }));
+      tell(() => t("table.notLegal", { why: t("table.pickHighlighted") }));
+      render(conn);
     }
-    render(conn);
   }
 }
 
@@ -273,13 +286,17 @@ function onError(message, conn) {
   }
   const view = acting();
   if (view) render(view);
-  // A rule broken names its rule; a refusal the catalogue has words for says them.
+  tell(() => serverRefusal(message));
+}
+
+/** Why the server refused, in the current language: a rule broken names its rule; a
+ * refusal the catalogue has words for says them; else the server's own words. */
+function serverRefusal(message) {
   const rule = /^([A-Z]{2,4}-\d+)[:\s]+(.*)$/.exec(message.message || "");
-  if (rule) showMessage($("message"), ruleRefusal(page.table.game, rule[1], rule[2], page.board));
-  else if (/^[A-Z]{2,4}-\d+$/.test(message.code || "")) {
-    showMessage($("message"), ruleRefusal(page.table.game, message.code, message.message, page.board));
-  } else if (t(`error.${message.code}`, {}, "")) showMessage($("message"), refusal(message.code, message.message));
-  else showMessage($("message"), t("table.error", { message: refusal(message.code, message.message) }));
+  if (rule) return ruleRefusal(page.table.game, rule[1], rule[2], page.board);
+  if (/^[A-Z]{2,4}-\d+$/.test(message.code || "")) return ruleRefusal(page.table.game, message.code, message.message, page.board);
+  if (t(`error.${message.code}`, {}, "")) return refusal(message.code, message.message);
+  return t("table.error", { message: refusal(message.code, message.message) });
 }
 
 function onStatus(status, info = {}, conn = null) {
@@ -448,10 +465,12 @@ async function main() {
   installSwitch($("lang"), async () => {
     page.chat.relabel();
     $("signals").replaceChildren(signalControls());
-    if (!page.board) return;
-    // What was said stays said: the log in the new language is not read out again.
-    page.announcer.hush();
-    await buildBoard();
+    if (page.board) {
+      // What was said stays said: the log in the new language is not read out again.
+      page.announcer.hush();
+      await buildBoard();
+    }
+    if (page.told && $("message").childNodes.length) tell(page.told);
   });
   const { id, tokens } = pageAddress();
   page.id = id;
