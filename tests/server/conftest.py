@@ -2,16 +2,19 @@
 
 The cluster is Debian's postgresql (``make test`` installs it), initialised in a
 temporary folder as the ``postgres`` user (initdb refuses root), on a free port, and
-stopped at the end of the session.
+stopped at the end of the session, or when the session's process dies without its
+teardown (killed by a signal).
 """
 
 from __future__ import annotations
 
+import contextlib
 import glob
 import itertools
 import os
 import shutil
 import subprocess
+import sys
 import tempfile
 import threading
 from collections.abc import Callable, Iterator
@@ -44,15 +47,13 @@ class PostgresCluster:
     folder: Path
     _names = itertools.count()
 
-    def run(self, tool: str, *args: str) -> None:
+    def command(self, tool: str, *args: str) -> list[str]:
         # initdb refuses to run as root: as root, run the tools as the postgres user.
         as_postgres = ["runuser", "-u", "postgres", "--"] if os.geteuid() == 0 else []
-        subprocess.run(
-            [*as_postgres, str(self.bin / tool), *args],
-            check=True,
-            capture_output=True,
-            cwd=self.folder,
-        )
+        return [*as_postgres, str(self.bin / tool), *args]
+
+    def run(self, tool: str, *args: str) -> None:
+        subprocess.run(self.command(tool, *args), check=True, capture_output=True, cwd=self.folder)
 
     def new_database(self) -> str:
         name = f"wuerfelwerk_{os.getpid()}_{next(self._names)}"
@@ -75,21 +76,48 @@ def postgres_bin(initdb: str = "/usr/lib/postgresql/*/bin/initdb") -> Path:
     return newest.parent
 
 
-@pytest.fixture(scope="session")
-def postgres_cluster() -> Iterator[PostgresCluster]:
+#: Waits until its standard input closes, then runs the command given (stopping the
+#: cluster) and removes the folder given last. The input is a pipe from the process that
+#: started the cluster, so it closes when that process ends it or dies.
+_STOP_WHEN_LEFT = """
+import shutil, subprocess, sys
+sys.stdin.buffer.read()
+subprocess.run(sys.argv[1:-1], capture_output=True)
+shutil.rmtree(sys.argv[-1], ignore_errors=True)
+"""
+
+
+@contextlib.contextmanager
+def running_cluster() -> Iterator[PostgresCluster]:
+    """A new cluster, running until the block ends or this process dies."""
     folder = Path(tempfile.mkdtemp(prefix="wuerfelwerk-pg-"))
     if os.geteuid() == 0:
         shutil.chown(folder, "postgres", "postgres")
     cluster = PostgresCluster(postgres_bin(), free_port(), folder)
     data = folder / "data"
-    cluster.run("initdb", "-D", str(data), "-A", "trust", "-U", "postgres", "--no-sync")
-    options = f"-p {cluster.port} -h 127.0.0.1 -k {folder} -c fsync=off -c max_connections=200"
-    cluster.run("pg_ctl", "start", "-w", "-D", str(data), "-l", str(folder / "log"), "-o", options)
+    stop = cluster.command("pg_ctl", "stop", "-D", str(data), "-m", "immediate")
+    # A session of its own: the Ctrl-C that interrupts the tests does not stop it too.
+    keeper = subprocess.Popen(
+        [sys.executable, "-c", _STOP_WHEN_LEFT, *stop, str(folder)],
+        stdin=subprocess.PIPE,
+        start_new_session=True,
+    )
+    assert keeper.stdin is not None
     try:
+        cluster.run("initdb", "-D", str(data), "-A", "trust", "-U", "postgres", "--no-sync")
+        options = f"-p {cluster.port} -h 127.0.0.1 -k {folder} -c fsync=off -c max_connections=200"
+        log = str(folder / "log")
+        cluster.run("pg_ctl", "start", "-w", "-D", str(data), "-l", log, "-o", options)
         yield cluster
     finally:
-        cluster.run("pg_ctl", "stop", "-D", str(data), "-m", "immediate")
-        shutil.rmtree(folder, ignore_errors=True)
+        keeper.stdin.close()
+        keeper.wait()
+
+
+@pytest.fixture(scope="session")
+def postgres_cluster() -> Iterator[PostgresCluster]:
+    with running_cluster() as cluster:
+        yield cluster
 
 
 @pytest.fixture(scope="session")
