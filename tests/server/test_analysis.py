@@ -4,6 +4,7 @@ playing bots in an unrated game, noted in the record. Every action's time in the
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import random
 import time
@@ -12,12 +13,17 @@ from typing import Any
 
 import httpx
 import pytest
+from sqlalchemy.ext.asyncio import AsyncSession
 
 import wuerfelwerk
 from wuerfelwerk.analysis import analysis_json
+from wuerfelwerk.server.analyses import Analyses, Job
+from wuerfelwerk.server.db import open_database
+from wuerfelwerk.server.db.analyses import AnalysisStore
 from wuerfelwerk.server.launch import ServerProcess
+from wuerfelwerk.server.settings import async_database_url
 
-from .client import Client, create_table, fetch_record, get
+from .client import Client, create_table, fetch_record, get, table_row
 
 
 def children(pid: int) -> set[int]:
@@ -88,6 +94,50 @@ def test_a_finished_game_is_analysed_in_the_background_and_kept(server: ServerPr
     # Asked again, it is served as kept, not made again.
     again = post(server, path)
     assert again.json() == {"status": "done", "analysis": analysis}
+
+
+class HeldStore(AnalysisStore):
+    """A store whose reads are held once they have read, until ``release`` is set: what
+    happens meanwhile overtakes what the read saw."""
+
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*args)
+        self.read = asyncio.Event()
+        self.release = asyncio.Event()
+
+    async def load(self, table_id: str, budget: int | None) -> dict[str, Any] | None:
+        found = await super().load(table_id, budget)
+        self.read.set()
+        await self.release.wait()
+        return found
+
+
+def test_an_analysis_stored_while_its_status_is_read_is_never_reported_as_not_asked_for(
+    tmp_path: Path,
+) -> None:
+    url = f"sqlite:///{tmp_path / 'games.db'}"
+
+    async def overtaken() -> tuple[dict[str, Any], dict[str, Any]]:
+        engine = await open_database(async_database_url(url))
+        try:
+            async with AsyncSession(engine) as session:
+                session.add(table_row("t1"))
+                await session.commit()
+            analyses = Analyses(HeldStore(engine), workers=1, budget=7, limit=5)
+            analyses.jobs["t1"] = job = Job("t1", worker="a worker", done=3, total=9)
+            asking = asyncio.create_task(analyses.status("t1"))
+            await analyses.store.read.wait()
+            # The worker's result is stored and its job let go while the status is read.
+            await analyses._keep(job, {"budget": 7, "decisions": []})
+            analyses.store.release.set()
+            during = await asking
+            return during, await analyses.status("t1")
+        finally:
+            await engine.dispose()
+
+    during, after = asyncio.run(overtaken())
+    assert during == {"status": "running", "done": 3, "total": 9}
+    assert after == {"status": "done", "analysis": {"budget": 7, "decisions": []}}
 
 
 def test_hints_for_one_person_playing_bots(server: ServerProcess) -> None:

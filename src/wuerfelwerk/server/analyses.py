@@ -127,10 +127,12 @@ class Analyses:
         """``done`` with the analysis as stored, ``queued`` (with the jobs ``ahead``),
         ``running`` (steps ``done`` of ``total``), ``failed`` (with a ``message``), or
         ``none`` if nobody asked for it yet."""
+        # The job is looked up before the store is read: one stored and let go while the
+        # store is read is still seen (as running), never as an analysis nobody asked for.
+        job = self.jobs.get(table_id)
         stored = await self.store.load(table_id, self.budget)
         if stored is not None:
             return {"status": "done", "analysis": stored}
-        job = self.jobs.get(table_id)
         if job is None:
             return {"status": "none"}
         waiting = [j for j in self.jobs.values() if j.worker is None and j.failed is None]
