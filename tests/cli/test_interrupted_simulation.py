@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+import signal
 import time
 from pathlib import Path
 
@@ -52,6 +53,20 @@ def processes_of_session(session: int) -> list[str]:
     return found
 
 
+def workers(command: int) -> list[int]:
+    """The worker processes the command started (multiprocessing's spawned ones)."""
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+            spawned = b"spawn_main" in (stat.parent / "cmdline").read_bytes()
+        except OSError:  # ended meanwhile
+            continue
+        if int(fields[1]) == command and spawned:
+            found.append(int(stat.parent.name))
+    return found
+
+
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_ctrl_c_reports_the_games_played_so_far(tmp_path: Path, jobs: str) -> None:
     with simulate(tmp_path, jobs) as t:
@@ -78,3 +93,31 @@ def test_ctrl_c_with_json_prints_the_report_so_far_and_says_so(tmp_path: Path) -
     assert report["interrupted"] is True and report["games_asked"] == GAMES
     assert 0 < report["games"] < GAMES
     assert report["seats_played"] == {"random": report["games"], "greedy": report["games"]}
+
+
+def python_is_up(pid: int) -> bool:
+    """Whether process ``pid`` handles or ignores SIGINT (from /proc): Python's own
+    handler is installed once the interpreter is up, and Ctrl-C from then on becomes a
+    KeyboardInterrupt unless the signal is blocked or ignored."""
+    try:
+        status = (Path("/proc") / str(pid) / "status").read_text()
+    except OSError:  # ended meanwhile
+        return False
+    masks = dict(line.split(":\t") for line in status.splitlines() if line.startswith("Sig"))
+    sigint = 1 << (signal.SIGINT - 1)
+    return bool((int(masks["SigCgt"], 16) | int(masks["SigIgn"], 16)) & sigint)
+
+
+def test_ctrl_c_while_the_workers_start_ends_the_command_alone(tmp_path: Path) -> None:
+    """Ctrl-C goes to every process of the command, the workers too: one still starting
+    up (importing the package) must not end with a traceback of its own."""
+    with simulate(tmp_path, "2") as t:
+        deadline = time.monotonic() + LIMIT
+        # Ctrl-C as soon as a worker's interpreter is up, while it imports the package.
+        while not any(python_is_up(pid) for pid in workers(t.process.pid)):
+            assert time.monotonic() < deadline, t.seen.decode(errors="replace")[-2000:]
+            time.sleep(0.005)
+        t.interrupt()
+        assert t.wait() == 130
+        screen = t.seen.decode(errors="replace")
+        assert "Traceback" not in screen and "KeyboardInterrupt" not in screen, screen[-3000:]

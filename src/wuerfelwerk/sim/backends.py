@@ -22,10 +22,12 @@ import multiprocessing
 import os
 import signal
 import sys
+import threading
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Collection, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
+from contextlib import contextmanager
 from itertools import islice
 from types import ModuleType
 from typing import Any, Self, TypeVar
@@ -94,8 +96,10 @@ class LocalBackend(Backend):
                 )
             futures: dict[Future[R], int] = {}
             self._futures = futures.keys()  # a view: what close() finds still in play
-            for position, item in waiting.items():
-                futures[self._pool.submit(function, item)] = position
+            # The first submissions start the workers.
+            with ctrl_c_held():
+                for position, item in waiting.items():
+                    futures[self._pool.submit(function, item)] = position
             broken = False
             for future in as_completed(futures):
                 if isinstance(future.exception(), BrokenProcessPool):
@@ -128,11 +132,39 @@ class LocalBackend(Backend):
 PR_SET_PDEATHSIG = 1
 
 
+@contextmanager
+def ctrl_c_held() -> Iterator[None]:
+    """Ctrl-C held back while inside, and never heard by the processes started inside.
+
+    The terminal sends Ctrl-C to every process of the command; it is the command's to
+    handle (it ends the workers when it stops). A worker still starting up, before
+    ``end_with_parent`` runs, would end with a traceback of its own: SIGINT is blocked
+    while inside, and the processes started inside keep it blocked. In this process a
+    Ctrl-C meanwhile is noted, not acted on while a worker starts (one started but not
+    yet known to its pool would be waited for at exit, for ever), and sent again once
+    the block ends, to be handled as this process handles it."""
+    if not hasattr(signal, "pthread_sigmask"):  # Windows
+        yield
+        return
+    heard: list[int] = []
+    in_main = threading.current_thread() is threading.main_thread()
+    if in_main:
+        previous = signal.signal(signal.SIGINT, lambda number, _frame: heard.append(number))
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
+        if in_main:
+            signal.signal(signal.SIGINT, previous)
+    if heard:
+        signal.raise_signal(signal.SIGINT)
+
+
 def end_with_parent(parent: int) -> None:
     """In a worker: be sent SIGTERM when ``parent`` ends (Linux), and end at once if it
-    already has. Elsewhere a worker ends once its chunk is played. Ctrl-C, which the
-    terminal sends to every process of the command, is the command's to handle: it ends
-    the workers when it stops."""
+    already has. Elsewhere a worker ends once its chunk is played. Ctrl-C is ignored, as
+    ``ctrl_c_held`` has it blocked where the platform allows."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     if sys.platform == "linux":
         ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
