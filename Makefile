@@ -103,7 +103,7 @@ compiled: $(COMPILED_STAMP)
 	PYTHONPATH=$(COMPILED) $(BIN)/python -m wuerfelwerk.cli --version | grep -q "(compiled build)"
 
 pytest-compiled: compiled $(DEV_STAMP) $(SYSTEM_STAMP)
-	PYTHONPATH=$(COMPILED) $(PYTEST) -p no:cacheprovider --durations 15 tests
+	PYTHONPATH=$(abspath $(COMPILED)) $(PYTEST) -p no:cacheprovider --durations 15 tests
 
 # The screenshots docs/web.md shows (docs/screenshots/), taken from a server of its own.
 screenshots: $(DEV_STAMP) $(SYSTEM_STAMP)
