@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from ..processes import children
 from ..terminal import LIMIT, Terminal
 
 GAMES = 100_000
@@ -56,14 +57,12 @@ def processes_of_session(session: int) -> list[str]:
 def workers(command: int) -> list[int]:
     """The worker processes the command started (multiprocessing's spawned ones)."""
     found = []
-    for stat in Path("/proc").glob("[0-9]*/stat"):
+    for pid in children(command):
         try:
-            fields = stat.read_text().rsplit(")", 1)[1].split()
-            spawned = b"spawn_main" in (stat.parent / "cmdline").read_bytes()
+            if b"spawn_main" in Path(f"/proc/{pid}/cmdline").read_bytes():
+                found.append(pid)
         except OSError:  # ended meanwhile
             continue
-        if int(fields[1]) == command and spawned:
-            found.append(int(stat.parent.name))
     return found
 
 

@@ -23,21 +23,8 @@ from wuerfelwerk.server.db.analyses import AnalysisStore
 from wuerfelwerk.server.launch import ServerProcess
 from wuerfelwerk.server.settings import async_database_url
 
+from ..processes import children
 from .client import Client, create_table, fetch_record, get, table_row
-
-
-def children(pid: int) -> set[int]:
-    """The processes whose parent is ``pid`` (from /proc)."""
-    found = set()
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            fields = stat.read_text().rsplit(")", 1)[1].split()
-        except OSError:  # gone meanwhile
-            continue
-        if int(fields[1]) == pid:
-            found.add(int(stat.parent.name))
-    return found
-
 
 MALEFIZ = wuerfelwerk.load("malefiz", players=2, board="quick")
 #: Seconds an analysis may take on a busy machine before the test gives up.
